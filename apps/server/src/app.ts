@@ -1,0 +1,166 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Ctx } from './context.js';
+import { migrate, openDatabase } from './db/database.js';
+import { AppError } from './lib/app-error.js';
+import { authPlugin } from './plugins/auth.js';
+import { errorsPlugin, sendError } from './plugins/errors.js';
+import { JobQueue } from './modules/jobs/job-queue.js';
+import { Mailer } from './modules/mail/mailer.js';
+import { LocalDiskStorage } from './modules/uploads/storage.js';
+import { registerNotificationJobs } from './modules/notifications/notifications.service.js';
+import { purgeExpired } from './modules/users/sessions.repo.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
+import { systemRoutes } from './modules/system/system.routes.js';
+import { DAY } from './lib/time.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const API_PREFIXES = ['/v1/', '/api/', '/files/', '/docs', '/openapi.json', '/healthz', '/readyz'];
+
+export interface Server {
+  app: FastifyInstance;
+  ctx: Ctx;
+}
+
+/** Opens the database, migrates it, wires the services and builds the Fastify instance (it does not listen). */
+export async function createServer(config: Config, opts: { logger?: boolean } = {}): Promise<Server> {
+  const handle = openDatabase({ databaseUrl: config.DATABASE_URL, sqliteFile: config.SQLITE_FILE, poolSize: config.DATABASE_POOL_SIZE });
+  try {
+    await migrate(handle.db);
+  } catch (err) {
+    await handle.close();
+    throw err;
+  }
+
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    requestIdHeader: 'x-request-id',
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const jobs = new JobQueue(handle.db, app.log, {
+    engine: handle.engine,
+    pollMs: config.JOBS_POLL_MS,
+    concurrency: config.JOBS_CONCURRENCY,
+  });
+  const mail = new Mailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }, jobs);
+  const ctx: Ctx = {
+    db: handle.db,
+    engine: handle.engine,
+    config,
+    log: app.log,
+    mail,
+    jobs,
+    storage: new LocalDiskStorage(config.UPLOAD_DIR),
+    now: () => Date.now(),
+  };
+  registerNotificationJobs(jobs);
+  const maxIdle = config.SESSION_REMEMBER_DAYS * DAY;
+  jobs.register('sessions.purge', async (_p, job) => {
+    const removed = await purgeExpired(job.db, Date.now(), maxIdle);
+    job.log.info({ removed }, 'purged expired sessions, codes and rate-limit windows');
+  });
+  jobs.every('sessions.purge', config.PURGE_EVERY_MS, 'sessions.purge');
+
+  let closing = false;
+  app.addHook('onRequest', async (req, reply) => {
+    void reply.header('x-request-id', req.id);
+  });
+  app.addHook('preClose', async () => {
+    closing = true;
+    await jobs.stop();
+  });
+  app.addHook('onClose', async () => {
+    mail.close();
+    await handle.close();
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // antd writes its styles at run time (CSS-in-JS), which needs inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.APP_URL.startsWith('https:'),
+  });
+  await app.register(rateLimit, {
+    max: config.RATE_LIMIT_PER_MINUTE,
+    timeWindow: 60_000,
+    allowList: (req) => req.url === '/healthz' || req.url === '/readyz',
+    errorResponseBuilder: (_req, c) => new AppError('TOO_MANY_REQUESTS', { retryAfter: Math.ceil(c.ttl / 1000) }),
+  });
+  await app.register(formbody);
+  await app.register(multipart, { limits: { fileSize: config.UPLOAD_MAX_BYTES, files: 1, fields: 10 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Dropport API', version: '1', description: 'The API of the Dropport seller console. Errors are `{ code, message, params }`.' },
+      components: { securitySchemes: { basic: { type: 'http', scheme: 'basic', description: 'base64(userId:token) after sign-in' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  app.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  await app.register(authPlugin, { ctx });
+
+  await app.register(systemRoutes, { ctx, isClosing: () => closing });
+  await app.register(usersRoutes, { ctx });
+  await app.register(notificationsRoutes, { ctx });
+  await app.register(uploadsRoutes, { ctx });
+  await app.register(adminRoutes, { ctx });
+
+  const webDist = config.WEB_DIST ? path.resolve(config.WEB_DIST) : path.resolve(here, '../../web/dist');
+  const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h' });
+    app.get('/assets/*', { schema: { hide: true } }, (req, reply) =>
+      reply.header('cache-control', 'public, max-age=31536000, immutable').sendFile(req.url.split('?')[0]?.slice(1) ?? ''),
+    );
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const isApi = API_PREFIXES.some((p) => req.url.startsWith(p));
+    if (hasWeb && req.method === 'GET' && !isApi && !path.extname(req.url.split('?')[0] ?? '')) {
+      // The console routes in the browser: every page path gets index.html.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return sendError(req, reply, 'NOT_FOUND');
+  });
+
+  await app.ready();
+  return { app, ctx };
+}

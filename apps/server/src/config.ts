@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
+  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: int(0, 65535).default(3000),
+  /** Public address of the console; defaults to http://localhost:PORT. */
+  APP_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** postgres://… switches to PostgreSQL; unset means the embedded SQLite file under DATA_DIR. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// URL (leave unset for embedded SQLite)' })
+    .optional(),
+  DATABASE_POOL_SIZE: int(1, 200).default(10),
+  SQLITE_FILE: z.string().min(1).optional(),
+  /** The console's public default credential, sent before sign-in (seed section 7). */
+  PUBLIC_CLIENT_ID: z.string().min(1).default('dropport-console'),
+  PUBLIC_CLIENT_SECRET: z.string().min(1).default('public'),
+  SESSION_IDLE_HOURS: int(1, 24 * 365).default(12),
+  SESSION_REMEMBER_DAYS: int(1, 365).default(30),
+  CODE_TTL_MINUTES: int(1, 24 * 60).default(15),
+  CODE_MAX_ATTEMPTS: int(1, 100).default(5),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: int(1, 10_000).default(5),
+  LOGIN_MAX_FAILURES_PER_IP: int(1, 100_000).default(30),
+  LOGIN_FAILURE_WINDOW_MINUTES: int(1, 24 * 60).default(15),
+  RATE_LIMIT_PER_MINUTE: int(1, 1_000_000).default(600),
+  BODY_LIMIT_BYTES: int(1024, 100 * 1024 * 1024).default(1024 * 1024),
+  UPLOAD_MAX_BYTES: int(1024, 500 * 1024 * 1024).default(5 * 1024 * 1024),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().min(3).default('Dropport <no-reply@dropport.local>'),
+  JOBS_ENABLED: bool.default(true),
+  JOBS_POLL_MS: int(10, 60_000).default(1000),
+  JOBS_CONCURRENCY: int(1, 64).default(4),
+  /** How often expired sessions and codes are purged (the scheduler's periodic job). */
+  PURGE_EVERY_MS: int(1000, 7 * 24 * 3600 * 1000).default(3600 * 1000),
+  DEMO_SEED: bool.default(true),
+  WEB_DIST: z.string().optional(),
+  TRUST_PROXY: bool.default(false),
+  SHUTDOWN_TIMEOUT_MS: int(100, 120_000).default(10_000),
+});
+
+export type Config = ReturnType<typeof parseConfig>;
+
+/** Thrown when the environment holds a bad value; the message names each variable. */
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment. A bad value stops the start with a message naming the variable. */
+export function parseConfig(env: Record<string, string | undefined> = process.env) {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  const dataDir = path.resolve(c.DATA_DIR);
+  return {
+    ...c,
+    APP_URL: (c.APP_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+    DATA_DIR: dataDir,
+    SQLITE_FILE: c.SQLITE_FILE ? path.resolve(c.SQLITE_FILE) : path.join(dataDir, 'dropport.sqlite'),
+    UPLOAD_DIR: path.join(dataDir, 'uploads'),
+  };
+}

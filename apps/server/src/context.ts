@@ -1,0 +1,20 @@
+import type { Kysely } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.js';
+import type { Database } from './db/schema.js';
+import type { Engine } from './db/database.js';
+import type { JobQueue } from './modules/jobs/job-queue.js';
+import type { Mailer } from './modules/mail/mailer.js';
+import type { Storage } from './modules/uploads/storage.js';
+
+/** What a service needs from the running server; built once in app.ts. */
+export interface Ctx {
+  db: Kysely<Database>;
+  engine: Engine;
+  config: Config;
+  log: FastifyBaseLogger;
+  mail: Mailer;
+  jobs: JobQueue;
+  storage: Storage;
+  now: () => number;
+}

@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, Migrator, type Transaction } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.js';
+import { migrations } from './migrations/index.js';
+
+// int8 (count(*), bigint columns) arrives as a string from pg; our bigints are epoch ms and cents, safe as numbers.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+export type Engine = 'sqlite' | 'postgres';
+export type Db = Kysely<Database> | Transaction<Database>;
+
+export interface DbHandle {
+  db: Kysely<Database>;
+  engine: Engine;
+  close(): Promise<void>;
+}
+
+export interface DbOptions {
+  databaseUrl?: string | undefined;
+  sqliteFile: string;
+  poolSize?: number;
+}
+
+/** Opens the embedded SQLite file (WAL, durable commits) or a PostgreSQL pool when a URL is given. */
+export function openDatabase(opts: DbOptions): DbHandle {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, engine: 'postgres', close: () => db.destroy() };
+  }
+  fs.mkdirSync(path.dirname(opts.sqliteFile), { recursive: true });
+  const sqlite = new SQLite(opts.sqliteFile);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, engine: 'sqlite', close: () => db.destroy() };
+}
+
+/** Brings the schema to the latest migration; safe to call from several processes at once (Kysely takes a lock). */
+export async function migrate(db: Kysely<Database>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

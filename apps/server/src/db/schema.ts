@@ -1,0 +1,121 @@
+import type { Generated } from 'kysely';
+
+/** Times are epoch milliseconds (bigint) and flags 0/1 integers, the same on SQLite and PostgreSQL. */
+export interface UsersTable {
+  id: string;
+  email: string;
+  password_hash: string;
+  role: 'user' | 'admin';
+  username: string;
+  avatar: string;
+  job: string;
+  job_name: string;
+  organization: string;
+  organization_name: string;
+  location: string;
+  location_name: string;
+  introduction: string;
+  personal_website: string;
+  phone: string;
+  account_id: string;
+  certification: number;
+  invite_code: string;
+  referred_by: string | null;
+  email_verified_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  remember: number;
+  user_agent: string;
+  ip: string;
+  created_at: number;
+  last_seen_at: number;
+  ended_at: number | null;
+}
+
+export interface CodesTable {
+  id: string;
+  purpose: string;
+  target: string;
+  user_id: string | null;
+  code_hash: string;
+  expires_at: number;
+  attempts: number;
+  consumed_at: number | null;
+  created_at: number;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  reset_at: number;
+}
+
+export interface OutboxTable {
+  id: string;
+  channel: 'email' | 'sms';
+  recipient: string;
+  subject: string;
+  body: string;
+  status: 'kept' | 'queued' | 'sent' | 'failed';
+  error: string | null;
+  created_at: number;
+  sent_at: number | null;
+}
+
+export interface JobsTable {
+  id: string;
+  type: string;
+  payload: string;
+  status: 'queued' | 'running' | 'done' | 'dead';
+  attempts: number;
+  max_attempts: number;
+  run_at: number;
+  unique_key: string | null;
+  locked_by: string | null;
+  locked_at: number | null;
+  last_error: string | null;
+  created_at: number;
+  updated_at: number;
+  finished_at: number | null;
+}
+
+export interface NotificationsTable {
+  id: string;
+  user_id: string;
+  type: string;
+  params: string;
+  dedupe_key: string | null;
+  read_at: number | null;
+  created_at: number;
+}
+
+export interface UploadsTable {
+  id: string;
+  user_id: string;
+  purpose: string;
+  mime: string;
+  size: number;
+  sha256: string;
+  storage_key: string;
+  name: string;
+  created_at: number;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  codes: CodesTable;
+  rate_limits: RateLimitsTable;
+  outbox: OutboxTable;
+  jobs: JobsTable;
+  notifications: NotificationsTable;
+  uploads: UploadsTable;
+  kysely_migration: { name: string; timestamp: string };
+  kysely_migration_lock: { id: string; is_locked: Generated<number> };
+}

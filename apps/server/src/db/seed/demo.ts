@@ -1,0 +1,14 @@
+import type { Ctx } from '../../context.js';
+import { ensureAccount } from '../../modules/users/users.service.js';
+
+export const DEMO = {
+  seller: { email: 'seller@dropport.example', password: 'Sunny-Cargo-2026' },
+  admin: { email: 'admin@dropport.example', password: 'Steady-Ledger-2026' },
+} as const;
+
+/** Demo accounts for a first look; existing data (and changed passwords) are left as they are. */
+export async function seedDemo(ctx: Ctx) {
+  await ensureAccount(ctx, DEMO.seller.email, DEMO.seller.password, 'user');
+  await ensureAccount(ctx, DEMO.admin.email, DEMO.admin.password, 'admin');
+  return DEMO;
+}

@@ -1,0 +1,60 @@
+import { ConfigError, parseConfig } from './config.js';
+import { createServer } from './app.js';
+import { seedDemo } from './db/seed/demo.js';
+
+async function main() {
+  let config;
+  try {
+    config = parseConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(2);
+    }
+    throw err;
+  }
+  const { app, ctx } = await createServer(config);
+  if (config.DEMO_SEED) {
+    const demo = await seedDemo(ctx);
+    app.log.info({ seller: demo.seller.email, admin: demo.admin.email }, 'demo accounts ready');
+    console.log(
+      [
+        '',
+        `Dropport is running at ${config.APP_URL}  (database: ${ctx.engine === 'sqlite' ? config.SQLITE_FILE : 'PostgreSQL'})`,
+        `  Demo seller: ${demo.seller.email}  password: ${demo.seller.password}`,
+        `  Demo admin:  ${demo.admin.email}  password: ${demo.admin.password}`,
+        `  API reference: ${config.APP_URL}/docs`,
+        '',
+      ].join('\n'),
+    );
+  }
+  if (config.JOBS_ENABLED) ctx.jobs.start();
+
+  let shuttingDown = false;
+  const shutdown = (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long, exiting');
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        app.log.error({ err }, 'error while shutting down');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,78 @@
+import type { Db } from '../../db/database.js';
+import type { Notification } from '@dropport/contracts';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import { newId } from '../../lib/ids.js';
+import { iso, isoOrNull } from '../../lib/time.js';
+import type { JobQueue } from '../jobs/job-queue.js';
+
+export interface NotifyInput {
+  userId: string;
+  type: string;
+  params?: Record<string, unknown>;
+  /** The same key never makes a second notification (a retried job, a repeated webhook). */
+  dedupeKey?: string;
+}
+
+/** Records one notification for a user. Returns its id, or null when the dedupe key was already used. */
+export async function notify(db: Db, input: NotifyInput, now = Date.now()): Promise<string | null> {
+  const id = newId(now);
+  try {
+    await db
+      .insertInto('notifications')
+      .values({
+        id,
+        user_id: input.userId,
+        type: input.type,
+        params: JSON.stringify(input.params ?? {}),
+        dedupe_key: input.dedupeKey ?? null,
+        read_at: null,
+        created_at: now,
+      })
+      .execute();
+    return id;
+  } catch (err) {
+    if (input.dedupeKey && isUniqueViolation(err)) return null;
+    throw err;
+  }
+}
+
+/** Notifications made outside a request go through the job queue, so a burst or a failure never loses one. */
+export function registerNotificationJobs(jobs: JobQueue) {
+  jobs.register<NotifyInput>('notifications.deliver', async (input, job) => {
+    await notify(job.db, input);
+  });
+}
+
+export async function list(db: Db, userId: string, q: { unread?: boolean | undefined; cursor?: string | undefined; limit: number }) {
+  let query = db.selectFrom('notifications').selectAll().where('user_id', '=', userId);
+  if (q.unread) query = query.where('read_at', 'is', null);
+  if (q.cursor) query = query.where('id', '<', q.cursor);
+  const rows = await query.orderBy('id', 'desc').limit(q.limit + 1).execute();
+  const page = rows.slice(0, q.limit);
+  const items: Notification[] = page.map((r) => ({
+    id: r.id,
+    type: r.type,
+    params: JSON.parse(r.params) as Record<string, unknown>,
+    readAt: isoOrNull(r.read_at),
+    createdAt: iso(r.created_at),
+  }));
+  return { items, nextCursor: rows.length > q.limit ? (page.at(-1)?.id ?? null) : null };
+}
+
+export async function unreadCount(db: Db, userId: string) {
+  const row = await db
+    .selectFrom('notifications')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('read_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.n) };
+}
+
+/** Marks the given notifications (only the user's own) or all of them read. */
+export async function markRead(db: Db, userId: string, sel: { ids: string[] } | { all: true }, now = Date.now()) {
+  let q = db.updateTable('notifications').set({ read_at: now }).where('user_id', '=', userId).where('read_at', 'is', null);
+  if ('ids' in sel) q = q.where('id', 'in', sel.ids);
+  const res = await q.executeTakeFirst();
+  return { updated: Number(res.numUpdatedRows) };
+}

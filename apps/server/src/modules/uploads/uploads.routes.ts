@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Upload, UploadPurpose } from '@dropport/contracts';
+import type { Ctx } from '../../context.js';
+import { fail } from '../../lib/app-error.js';
+import { principalOf } from '../../plugins/auth.js';
+import * as svc from './uploads.service.js';
+
+/** Multipart upload (field `purpose`, then `file`) and download of stored files. */
+export const uploadsRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx }) => {
+  app.post(
+    '/api/uploads',
+    {
+      schema: {
+        tags: ['uploads'],
+        security: [{ basic: [] }],
+        summary: 'Upload a file (multipart/form-data: purpose = avatar | image | document, file)',
+        consumes: ['multipart/form-data'],
+        response: { 201: Upload },
+      },
+      preHandler: app.requireUser,
+    },
+    async (req, reply) => {
+      const p = principalOf(req);
+      if (!req.isMultipart()) fail('UNSUPPORTED_MEDIA_TYPE');
+      let purpose: UploadPurpose = 'image';
+      for await (const part of req.parts({ limits: { fileSize: ctx.config.UPLOAD_MAX_BYTES, files: 1, fields: 5 } })) {
+        if (part.type === 'field') {
+          if (part.fieldname === 'purpose') {
+            const parsed = UploadPurpose.safeParse(part.value);
+            if (!parsed.success) fail('VALIDATION_FAILED', { field: 'purpose', reason: 'oneOf', values: UploadPurpose.options.join(', ') });
+            purpose = parsed.data;
+          }
+          continue;
+        }
+        const data = await part.toBuffer();
+        return reply.status(201).send(await svc.save(ctx, p.userId, purpose, part.filename, data));
+      }
+      return fail('UPLOAD_MISSING');
+    },
+  );
+
+  app.get(
+    '/files/:id',
+    { schema: { tags: ['uploads'], summary: 'Download a stored file', params: z.object({ id: z.string().regex(/^[0-9A-Z]{26}$/) }) } },
+    async (req, reply) => {
+      const viewer = req.auth.kind === 'user' ? req.auth.principal : undefined;
+      const { upload, stream } = await svc.open(ctx, req.params.id, viewer);
+      const disposition = upload.mime.startsWith('image/') ? 'inline' : 'attachment';
+      return reply
+        .type(upload.mime)
+        .header('content-disposition', `${disposition}; filename="${upload.name}"`)
+        .header('cache-control', svc.PURPOSES[upload.purpose].public ? 'public, max-age=31536000, immutable' : 'private, no-store')
+        .send(stream);
+    },
+  );
+};

@@ -1,0 +1,68 @@
+import type { Readable } from 'node:stream';
+import type { Upload, UploadPurpose } from '@dropport/contracts';
+import type { Ctx } from '../../context.js';
+import { fail } from '../../lib/app-error.js';
+import { newId } from '../../lib/ids.js';
+import { sha256 } from '../../lib/secrets.js';
+import { iso } from '../../lib/time.js';
+import { KINDS, sniff, type Kind } from './sniff.js';
+
+/** What each purpose accepts, and whether its files may be fetched without signing in (images in <img> tags). */
+export const PURPOSES: Record<UploadPurpose, { kinds: readonly Kind[]; maxBytes: number; public: boolean }> = {
+  avatar: { kinds: ['png', 'jpeg', 'webp', 'gif'], maxBytes: 2 * 1024 * 1024, public: true },
+  image: { kinds: ['png', 'jpeg', 'webp', 'gif'], maxBytes: 10 * 1024 * 1024, public: true },
+  document: { kinds: ['pdf', 'png', 'jpeg'], maxBytes: 20 * 1024 * 1024, public: false },
+};
+
+export const fileUrl = (id: string) => `/files/${id}`;
+
+function toUpload(r: { id: string; purpose: string; mime: string; size: number; name: string; created_at: number }): Upload {
+  return { id: r.id, purpose: r.purpose as UploadPurpose, mime: r.mime, size: r.size, name: r.name, url: fileUrl(r.id), createdAt: iso(r.created_at) };
+}
+
+/** Checks a file's real type and size for its purpose, stores it and records who uploaded it. */
+export async function save(ctx: Ctx, userId: string, purpose: UploadPurpose, name: string, data: Buffer): Promise<Upload> {
+  const rule = PURPOSES[purpose];
+  const limit = Math.min(rule.maxBytes, ctx.config.UPLOAD_MAX_BYTES);
+  if (data.length === 0) fail('UPLOAD_MISSING');
+  if (data.length > limit) fail('PAYLOAD_TOO_LARGE', { limit });
+  const kind = sniff(data, rule.kinds);
+  if (!kind) fail('UPLOAD_TYPE_NOT_ALLOWED', { allowed: rule.kinds.map((k) => KINDS[k].ext).join(', ') });
+  const now = ctx.now();
+  const id = newId(now);
+  const key = `${purpose}/${new Date(now).toISOString().slice(0, 7)}/${id}.${kind.ext}`;
+  await ctx.storage.put(key, data);
+  const row = {
+    id,
+    user_id: userId,
+    purpose,
+    mime: kind.mime,
+    size: data.length,
+    sha256: sha256(data),
+    storage_key: key,
+    name: name.replace(/[\\/\r\n"]/g, '_').slice(0, 200) || `file.${kind.ext}`,
+    created_at: now,
+  };
+  try {
+    await ctx.db.insertInto('uploads').values(row).execute();
+  } catch (err) {
+    await ctx.storage.remove(key);
+    throw err;
+  }
+  return toUpload(row);
+}
+
+/** Opens a stored file: public purposes for anyone with the link, the rest for the owner or an admin. */
+export async function open(
+  ctx: Ctx,
+  id: string,
+  viewer: { userId: string; role: string } | undefined,
+): Promise<{ upload: Upload; stream: Readable }> {
+  const row = await ctx.db.selectFrom('uploads').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) fail('NOT_FOUND');
+  const rule = PURPOSES[row.purpose as UploadPurpose];
+  if (!rule.public && viewer?.userId !== row.user_id && viewer?.role !== 'admin') fail('NOT_FOUND');
+  const stream = await ctx.storage.open(row.storage_key);
+  if (!stream) fail('NOT_FOUND');
+  return { upload: toUpload(row), stream };
+}

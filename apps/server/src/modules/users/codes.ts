@@ -1,0 +1,103 @@
+import type { Db } from '../../db/database.js';
+import { newId, newNumericCode } from '../../lib/ids.js';
+import { safeEqual, sha256 } from '../../lib/secrets.js';
+import { fail } from '../../lib/app-error.js';
+import { hit, retryAfterSeconds } from '../../lib/rate-limit.js';
+import { AppError } from '../../lib/app-error.js';
+import { HOUR } from '../../lib/time.js';
+
+export type CodePurpose = 'verify_email' | 'reset_password' | 'change_email';
+
+export interface CodePolicy {
+  ttlMs: number;
+  maxAttempts: number;
+  /** Codes that may be sent to one address per hour. */
+  sendsPerHour: number;
+}
+
+const codeHash = (id: string, code: string) => sha256(`${id}:${code}`);
+
+/**
+ * Issues a fresh one-time code for a purpose and address; earlier unused codes for the same pair stop working.
+ * Sending is rate-limited per address whether or not an account stands behind it.
+ */
+export async function issueCode(
+  db: Db,
+  p: CodePolicy,
+  purpose: CodePurpose,
+  target: string,
+  userId: string | null,
+  now: number,
+): Promise<string> {
+  const w = await hit(db, `code-send:${purpose}:${target}`, HOUR, now);
+  if (w.count > p.sendsPerHour) {
+    const retryAfter = retryAfterSeconds(w, now);
+    throw new AppError('TOO_MANY_ATTEMPTS', { retryAfter }, { 'retry-after': String(retryAfter) });
+  }
+  await db
+    .updateTable('codes')
+    .set({ consumed_at: now })
+    .where('purpose', '=', purpose)
+    .where('target', '=', target)
+    .where('consumed_at', 'is', null)
+    .execute();
+  const id = newId(now);
+  const code = newNumericCode();
+  await db
+    .insertInto('codes')
+    .values({
+      id,
+      purpose,
+      target,
+      user_id: userId,
+      code_hash: codeHash(id, code),
+      expires_at: now + p.ttlMs,
+      attempts: 0,
+      consumed_at: null,
+      created_at: now,
+    })
+    .execute();
+  return code;
+}
+
+/**
+ * Spends a code: it must be the latest for the pair, unexpired, unused and within its attempts.
+ * Single use holds under concurrency: only one caller's conditional update can mark it consumed.
+ */
+export async function consumeCode(
+  db: Db,
+  p: CodePolicy,
+  purpose: CodePurpose,
+  target: string,
+  code: string,
+  now: number,
+): Promise<{ userId: string | null }> {
+  const row = await db
+    .selectFrom('codes')
+    .selectAll()
+    .where('purpose', '=', purpose)
+    .where('target', '=', target)
+    .where('consumed_at', 'is', null)
+    .where('expires_at', '>', now)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!row) fail('CODE_INVALID');
+  const counted = await db
+    .updateTable('codes')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', row.id)
+    .where('attempts', '<', p.maxAttempts)
+    .where('consumed_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(counted.numUpdatedRows) !== 1) fail('CODE_INVALID');
+  if (!safeEqual(row.code_hash, codeHash(row.id, code))) fail('CODE_INVALID');
+  const spent = await db
+    .updateTable('codes')
+    .set({ consumed_at: now })
+    .where('id', '=', row.id)
+    .where('consumed_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(spent.numUpdatedRows) !== 1) fail('CODE_INVALID');
+  return { userId: row.user_id };
+}

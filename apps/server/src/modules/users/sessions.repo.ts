@@ -1,0 +1,65 @@
+import type { Db } from '../../db/database.js';
+
+export const insert = (
+  db: Db,
+  row: { id: string; user_id: string; token_hash: string; remember: number; user_agent: string; ip: string; now: number },
+) =>
+  db
+    .insertInto('sessions')
+    .values({
+      id: row.id,
+      user_id: row.user_id,
+      token_hash: row.token_hash,
+      remember: row.remember,
+      user_agent: row.user_agent,
+      ip: row.ip,
+      created_at: row.now,
+      last_seen_at: row.now,
+      ended_at: null,
+    })
+    .execute();
+
+export const findLiveByToken = (db: Db, userId: string, tokenHash: string) =>
+  db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['sessions.id', 'sessions.user_id', 'sessions.remember', 'sessions.last_seen_at', 'users.role', 'users.email_verified_at'])
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.user_id', '=', userId)
+    .where('sessions.ended_at', 'is', null)
+    .executeTakeFirst();
+
+export const touch = (db: Db, id: string, now: number) =>
+  db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', id).where('last_seen_at', '<', now).execute();
+
+export const end = (db: Db, id: string, now: number) =>
+  db.updateTable('sessions').set({ ended_at: now }).where('id', '=', id).where('ended_at', 'is', null).execute();
+
+/** Ends every live session of a user, except one when given. */
+export async function endAllOf(db: Db, userId: string, now: number, exceptId?: string): Promise<number> {
+  let q = db.updateTable('sessions').set({ ended_at: now }).where('user_id', '=', userId).where('ended_at', 'is', null);
+  if (exceptId) q = q.where('id', '!=', exceptId);
+  const res = await q.executeTakeFirst();
+  return Number(res.numUpdatedRows);
+}
+
+export const listLive = (db: Db, userId: string, since: number) =>
+  db
+    .selectFrom('sessions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('ended_at', 'is', null)
+    .where('last_seen_at', '>', since)
+    .orderBy('last_seen_at', 'desc')
+    .execute();
+
+/** Deletes sessions ended or idle past the longest limit, and spent or expired codes. */
+export async function purgeExpired(db: Db, now: number, maxIdleMs: number): Promise<number> {
+  const s = await db
+    .deleteFrom('sessions')
+    .where((eb) => eb.or([eb('ended_at', '<', now - maxIdleMs), eb('last_seen_at', '<', now - maxIdleMs)]))
+    .executeTakeFirst();
+  const c = await db.deleteFrom('codes').where('expires_at', '<', now - maxIdleMs).executeTakeFirst();
+  const r = await db.deleteFrom('rate_limits').where('reset_at', '<', now).executeTakeFirst();
+  return Number(s.numDeletedRows) + Number(c.numDeletedRows) + Number(r.numDeletedRows);
+}

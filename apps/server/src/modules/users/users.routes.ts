@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ChangeEmailBody,
+  ChangePasswordBody,
+  CodeSent,
+  Done,
+  LoginBody,
+  LoginResponse,
+  ProfileBody,
+  RegisterBody,
+  ResetByEmailBody,
+  ResetByPhoneBody,
+  SessionList,
+  User,
+  UserParams,
+  VerifyEmailBody,
+  menuForRole,
+} from '@dropport/contracts';
+import type { Ctx } from '../../context.js';
+import { principalOf } from '../../plugins/auth.js';
+import { metaOf } from '../../lib/request-meta.js';
+import * as svc from './users.service.js';
+
+// The menu is two levels deep; a recursive schema would only complicate the OpenAPI document.
+const MenuNodeSchema = z.object({ name: z.string(), children: z.array(z.object({ name: z.string() })).optional() });
+const tags = ['users'];
+const auth = [{ basic: [] }];
+
+/** Seed section 7: accounts, sessions, profile, and the signed-in user's info and menu. */
+export const usersRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx }) => {
+  app.post(
+    '/v1/users/regByPwd',
+    { schema: { tags, summary: 'Create an account (sends an email verification code) and sign in', body: RegisterBody, response: { 201: LoginResponse } } },
+    async (req, reply) => reply.status(201).send(await svc.register(ctx, req.body, metaOf(req))),
+  );
+
+  app.post(
+    '/v1/users/loginByPwd',
+    { schema: { tags, summary: 'Sign in with email and password', body: LoginBody, response: { 200: LoginResponse } } },
+    (req) => svc.login(ctx, req.body, metaOf(req)),
+  );
+
+  app.post(
+    '/v1/users/resetPwdByEmail',
+    {
+      schema: {
+        tags,
+        summary: 'Reset the password by email: first call sends a code, second (with code and password) sets it',
+        body: ResetByEmailBody,
+        response: { 200: z.union([CodeSent, Done]) },
+      },
+    },
+    (req) => svc.resetByEmail(ctx, req.body, metaOf(req)),
+  );
+
+  app.post(
+    '/v1/users/resetPwdByPhone',
+    {
+      schema: {
+        tags,
+        summary: 'Reset the password by SMS code, in the same two steps',
+        body: ResetByPhoneBody,
+        response: { 200: z.union([CodeSent, Done]) },
+      },
+    },
+    (req) => svc.resetByPhone(ctx, req.body, metaOf(req)),
+  );
+
+  app.get(
+    '/v1/users/:userId',
+    { schema: { tags, security: auth, params: UserParams, response: { 200: User } }, preHandler: app.ownerOrAdmin('read') },
+    (req) => svc.getUser(ctx, req.params.userId),
+  );
+
+  app.post(
+    '/v1/users/:userId/logout',
+    { schema: { tags, security: auth, summary: 'End this session', params: UserParams, response: { 200: Done } }, preHandler: app.ownerOrAdmin('write') },
+    (req) => svc.logout(ctx, principalOf(req).sessionId),
+  );
+
+  app.post(
+    '/v1/users/:userId/pwd1',
+    {
+      schema: { tags, security: auth, summary: 'Change the password; ends the other sessions', params: UserParams, body: ChangePasswordBody, response: { 200: Done } },
+      preHandler: app.ownerOrAdmin('write'),
+    },
+    (req) => svc.changePassword(ctx, req.params.userId, principalOf(req).sessionId, req.body),
+  );
+
+  app.post(
+    '/v1/users/:userId/email',
+    {
+      schema: {
+        tags,
+        security: auth,
+        summary: 'Change the email: first call sends a code to the new address, second (with the code) moves the account',
+        params: UserParams,
+        body: ChangeEmailBody,
+        response: { 200: z.union([CodeSent, User]) },
+      },
+      preHandler: app.ownerOrAdmin('write'),
+    },
+    (req) => svc.changeEmail(ctx, req.params.userId, req.body, metaOf(req)),
+  );
+
+  app.post(
+    '/v1/users/:userId/verifyEmail',
+    {
+      schema: {
+        tags,
+        security: auth,
+        summary: 'Verify the account email: without a code (re)sends one, with the code verifies',
+        params: UserParams,
+        body: VerifyEmailBody.optional(),
+        response: { 200: z.union([CodeSent, Done]) },
+      },
+      preHandler: app.ownerOrAdmin('write'),
+    },
+    (req) => svc.verifyEmail(ctx, req.params.userId, req.body?.code, metaOf(req)),
+  );
+
+  app.post(
+    '/v1/users/:userId/profile',
+    { schema: { tags, security: auth, params: UserParams, body: ProfileBody, response: { 200: User } }, preHandler: app.ownerOrAdmin('write') },
+    (req) => svc.updateProfile(ctx, req.params.userId, req.body),
+  );
+
+  app.get(
+    '/v1/users/:userId/sessions',
+    { schema: { tags, security: auth, summary: 'Signed-in sessions', params: UserParams, response: { 200: SessionList } }, preHandler: app.ownerOrAdmin('read') },
+    (req) => svc.listSessions(ctx, req.params.userId, principalOf(req).sessionId),
+  );
+
+  app.post(
+    '/v1/users/:userId/sessions/endOthers',
+    {
+      schema: { tags, security: auth, summary: 'Sign out every other session', params: UserParams, response: { 200: z.object({ ended: z.number().int() }) } },
+      preHandler: app.ownerOrAdmin('write'),
+    },
+    (req) => svc.endOtherSessions(ctx, req.params.userId, principalOf(req).sessionId),
+  );
+
+  app.post(
+    '/api/user/info',
+    { schema: { tags, security: auth, summary: 'The signed-in user', response: { 200: User } }, preHandler: app.requireUser },
+    (req) => svc.getUser(ctx, principalOf(req).userId),
+  );
+
+  app.post(
+    '/api/user/menu',
+    { schema: { tags, security: auth, summary: "The menu the user's role may see", response: { 200: z.array(MenuNodeSchema) } }, preHandler: app.requireUser },
+    (req) => menuForRole(principalOf(req).role),
+  );
+};

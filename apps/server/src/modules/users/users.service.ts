@@ -1,0 +1,333 @@
+import type { Locale, LoginResponse, ProfileBody, RegisterBody, User } from '@dropport/contracts';
+import type { Ctx } from '../../context.js';
+import type { Db } from '../../db/database.js';
+import { AppError, fail } from '../../lib/app-error.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import { newId, newShortCode } from '../../lib/ids.js';
+import { clear, hit, peek, retryAfterSeconds } from '../../lib/rate-limit.js';
+import { dummyPasswordHash, hashPassword, newToken, sha256, verifyPassword } from '../../lib/secrets.js';
+import { DAY, HOUR, MINUTE, iso } from '../../lib/time.js';
+import { render, type Template } from '../mail/templates.js';
+import { consumeCode, issueCode, type CodePolicy, type CodePurpose } from './codes.js';
+import { checkPasswordPolicy } from './password-policy.js';
+import * as sessions from './sessions.repo.js';
+import * as users from './users.repo.js';
+
+/** Who is asking, for the records a request leaves (session device, rate-limit keys, email language). */
+export interface RequestMeta {
+  ip: string;
+  userAgent: string;
+  locale: Locale;
+}
+
+const codePolicy = (ctx: Ctx): CodePolicy => ({
+  ttlMs: ctx.config.CODE_TTL_MINUTES * MINUTE,
+  maxAttempts: ctx.config.CODE_MAX_ATTEMPTS,
+  sendsPerHour: 5,
+});
+
+export const idleLimitMs = (ctx: Ctx, remember: boolean) =>
+  remember ? ctx.config.SESSION_REMEMBER_DAYS * DAY : ctx.config.SESSION_IDLE_HOURS * HOUR;
+
+async function sendCode(
+  ctx: Ctx,
+  db: Db,
+  meta: RequestMeta,
+  purpose: CodePurpose,
+  target: string,
+  to: { channel: 'email' | 'sms'; address: string },
+  template: Template,
+  userId: string | null,
+) {
+  const code = await issueCode(db, codePolicy(ctx), purpose, target, userId, ctx.now());
+  const msg = render(template, meta.locale, { code, minutes: ctx.config.CODE_TTL_MINUTES });
+  await ctx.mail.send(db, { channel: to.channel, to: to.address, ...msg });
+}
+
+const codeSent = (ctx: Ctx) => ({ sent: true as const, expiresInSeconds: ctx.config.CODE_TTL_MINUTES * 60 });
+
+async function uniqueAccountId(db: Db): Promise<string> {
+  for (;;) {
+    const id = String(1_000_000_000 + Math.floor(Math.random() * 8_999_999_999));
+    const taken = await db.selectFrom('users').select('id').where('account_id', '=', id).executeTakeFirst();
+    if (!taken) return id;
+  }
+}
+
+async function openSession(ctx: Ctx, db: Db, user: users.UserRow, remember: boolean, meta: RequestMeta): Promise<LoginResponse> {
+  const token = newToken();
+  const now = ctx.now();
+  await sessions.insert(db, {
+    id: newId(now),
+    user_id: user.id,
+    token_hash: sha256(token),
+    remember: remember ? 1 : 0,
+    user_agent: meta.userAgent.slice(0, 300),
+    ip: meta.ip,
+    now,
+  });
+  return {
+    ...users.toUser(user),
+    session: { token, remember, expiresAt: iso(now + idleLimitMs(ctx, remember)) },
+  };
+}
+
+/** Creates an account (email unverified, a code on its way) and signs it in. */
+export async function register(ctx: Ctx, input: RegisterBody, meta: RequestMeta, role: 'user' | 'admin' = 'user') {
+  checkPasswordPolicy(input.password, input.email);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await ctx.db.transaction().execute(async (trx) => {
+      if (await users.findByEmail(trx, input.email)) fail('EMAIL_TAKEN');
+      let referredBy: string | null = null;
+      if (input.inviteCode) {
+        const referrer = await users.findByInviteCode(trx, input.inviteCode);
+        if (!referrer) fail('INVITE_CODE_UNKNOWN');
+        referredBy = referrer.invite_code;
+      }
+      const now = ctx.now();
+      const row: users.UserRow = {
+        id: newId(now),
+        email: input.email,
+        password_hash: passwordHash,
+        role,
+        username: input.email.split('@')[0] ?? '',
+        avatar: '',
+        job: '',
+        job_name: '',
+        organization: '',
+        organization_name: '',
+        location: '',
+        location_name: '',
+        introduction: '',
+        personal_website: '',
+        phone: '',
+        account_id: await uniqueAccountId(trx),
+        certification: 0,
+        invite_code: newShortCode(8),
+        referred_by: referredBy,
+        email_verified_at: null,
+        created_at: now,
+        updated_at: now,
+      };
+      await users.insert(trx, row);
+      await sendCode(ctx, trx, meta, 'verify_email', row.email, { channel: 'email', address: row.email }, 'verifyEmail', row.id);
+      return openSession(ctx, trx, row, input.remember ?? false, meta);
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) fail('EMAIL_TAKEN');
+    throw err;
+  }
+}
+
+/** Signs in by email and password. Unknown user and wrong password fail alike; failures are rate-limited. */
+export async function login(ctx: Ctx, input: { username: string; password: string; remember?: boolean | undefined }, meta: RequestMeta) {
+  const email = input.username.trim().toLowerCase();
+  const now = ctx.now();
+  const windowMs = ctx.config.LOGIN_FAILURE_WINDOW_MINUTES * MINUTE;
+  const keys = { account: `login-fail:acct:${email}`, ip: `login-fail:ip:${meta.ip}` };
+  for (const [key, max] of [
+    [keys.account, ctx.config.LOGIN_MAX_FAILURES_PER_ACCOUNT],
+    [keys.ip, ctx.config.LOGIN_MAX_FAILURES_PER_IP],
+  ] as const) {
+    const w = await peek(ctx.db, key, now);
+    if (w && w.count >= max) {
+      const retryAfter = retryAfterSeconds(w, now);
+      throw new AppError('TOO_MANY_ATTEMPTS', { retryAfter }, { 'retry-after': String(retryAfter) });
+    }
+  }
+  const user = await users.findByEmail(ctx.db, email);
+  const ok = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), input.password);
+  if (!user || !ok) {
+    await hit(ctx.db, keys.account, windowMs, now);
+    await hit(ctx.db, keys.ip, windowMs, now);
+    fail('LOGIN_FAILED');
+  }
+  await clear(ctx.db, keys.account);
+  return openSession(ctx, ctx.db, user, input.remember ?? false, meta);
+}
+
+export async function logout(ctx: Ctx, sessionId: string) {
+  await sessions.end(ctx.db, sessionId, ctx.now());
+  return { ok: true as const };
+}
+
+export async function getUser(ctx: Ctx, userId: string): Promise<User> {
+  const row = await users.findById(ctx.db, userId);
+  if (!row) fail('USER_NOT_FOUND', { id: userId });
+  return users.toUser(row);
+}
+
+/** Changes the password (the current one is required) and ends the user's other sessions. */
+export async function changePassword(ctx: Ctx, userId: string, sessionId: string, input: { oldPassword: string; password: string }) {
+  const row = await users.findById(ctx.db, userId);
+  if (!row) fail('USER_NOT_FOUND', { id: userId });
+  if (!(await verifyPassword(row.password_hash, input.oldPassword))) fail('PASSWORD_WRONG');
+  checkPasswordPolicy(input.password, row.email);
+  const passwordHash = await hashPassword(input.password);
+  await ctx.db.transaction().execute(async (trx) => {
+    const now = ctx.now();
+    await users.update(trx, userId, { password_hash: passwordHash, updated_at: now });
+    await sessions.endAllOf(trx, userId, now, sessionId);
+  });
+  return { ok: true as const };
+}
+
+/** Step 1 sends a code if the account exists (the answer is the same if not); step 2 sets the new password. */
+export async function resetByEmail(ctx: Ctx, input: { email: string; code?: string | undefined; password?: string | undefined }, meta: RequestMeta) {
+  if (input.code === undefined) {
+    await ctx.db.transaction().execute(async (trx) => {
+      const user = await users.findByEmail(trx, input.email);
+      // The send is rate-limited per address either way, so the answer never tells whether the account exists.
+      if (user) await sendCode(ctx, trx, meta, 'reset_password', input.email, { channel: 'email', address: user.email }, 'resetPassword', user.id);
+      else await issueCode(trx, codePolicy(ctx), 'reset_password', input.email, null, ctx.now());
+    });
+    return codeSent(ctx);
+  }
+  return finishReset(ctx, 'reset_password', input.email, input.code, input.password);
+}
+
+export async function resetByPhone(ctx: Ctx, input: { phone: string; code?: string | undefined; password?: string | undefined }, meta: RequestMeta) {
+  const target = `phone:${input.phone}`;
+  if (input.code === undefined) {
+    await ctx.db.transaction().execute(async (trx) => {
+      const found = await users.findByPhone(trx, input.phone);
+      const user = found.length === 1 ? found[0] : undefined;
+      if (user) await sendCode(ctx, trx, meta, 'reset_password', target, { channel: 'sms', address: input.phone }, 'resetPasswordSms', user.id);
+      else await issueCode(trx, codePolicy(ctx), 'reset_password', target, null, ctx.now());
+    });
+    return codeSent(ctx);
+  }
+  return finishReset(ctx, 'reset_password', target, input.code, input.password);
+}
+
+async function finishReset(ctx: Ctx, purpose: CodePurpose, target: string, code: string, password: string | undefined) {
+  if (password === undefined) fail('VALIDATION_FAILED', { field: 'password', reason: 'required' });
+  checkPasswordPolicy(password);
+  const passwordHash = await hashPassword(password);
+  await ctx.db.transaction().execute(async (trx) => {
+    const now = ctx.now();
+    const { userId } = await consumeCode(trx, codePolicy(ctx), purpose, target, code, now);
+    if (!userId) fail('CODE_INVALID');
+    const row = await users.findById(trx, userId);
+    if (!row) fail('CODE_INVALID');
+    checkPasswordPolicy(password, row.email);
+    // Receiving the reset code by email proves the address, so an unverified one becomes verified.
+    const verified = target.startsWith('phone:') ? row.email_verified_at : (row.email_verified_at ?? now);
+    await users.update(trx, userId, { password_hash: passwordHash, email_verified_at: verified, updated_at: now });
+    await sessions.endAllOf(trx, userId, now);
+  });
+  return { ok: true as const };
+}
+
+/** Without a code: (re)sends the verification code. With it: marks the email verified. */
+export async function verifyEmail(ctx: Ctx, userId: string, code: string | undefined, meta: RequestMeta) {
+  const row = await users.findById(ctx.db, userId);
+  if (!row) fail('USER_NOT_FOUND', { id: userId });
+  if (row.email_verified_at !== null) return { ok: true as const };
+  if (code === undefined) {
+    await ctx.db.transaction().execute((trx) =>
+      sendCode(ctx, trx, meta, 'verify_email', row.email, { channel: 'email', address: row.email }, 'verifyEmail', row.id),
+    );
+    return codeSent(ctx);
+  }
+  await ctx.db.transaction().execute(async (trx) => {
+    const now = ctx.now();
+    await consumeCode(trx, codePolicy(ctx), 'verify_email', row.email, code, now);
+    await users.update(trx, userId, { email_verified_at: now, updated_at: now });
+  });
+  return { ok: true as const };
+}
+
+/** Step 1 sends a code to the new address; step 2 with the code moves the account to it. */
+export async function changeEmail(ctx: Ctx, userId: string, input: { email: string; code?: string | undefined }, meta: RequestMeta) {
+  const row = await users.findById(ctx.db, userId);
+  if (!row) fail('USER_NOT_FOUND', { id: userId });
+  const target = `${userId}:${input.email}`;
+  const other = await users.findByEmail(ctx.db, input.email);
+  if (other && other.id !== userId) fail('EMAIL_TAKEN');
+  if (input.code === undefined) {
+    await ctx.db.transaction().execute((trx) =>
+      sendCode(ctx, trx, meta, 'change_email', target, { channel: 'email', address: input.email }, 'changeEmail', userId),
+    );
+    return codeSent(ctx);
+  }
+  const code = input.code;
+  try {
+    await ctx.db.transaction().execute(async (trx) => {
+      const now = ctx.now();
+      await consumeCode(trx, codePolicy(ctx), 'change_email', target, code, now);
+      await users.update(trx, userId, { email: input.email, email_verified_at: now, updated_at: now });
+      const notice = render('emailChanged', meta.locale, { email: input.email });
+      await ctx.mail.send(trx, { channel: 'email', to: row.email, ...notice });
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) fail('EMAIL_TAKEN');
+    throw err;
+  }
+  return getUser(ctx, userId);
+}
+
+const PROFILE_COLUMNS = {
+  username: 'username',
+  avatar: 'avatar',
+  job: 'job',
+  jobName: 'job_name',
+  organization: 'organization',
+  organizationName: 'organization_name',
+  location: 'location',
+  locationName: 'location_name',
+  introduction: 'introduction',
+  personalWebsite: 'personal_website',
+  phone: 'phone',
+} as const satisfies Record<keyof ProfileBody, keyof users.UserRow>;
+
+/** Updates the profile fields that were sent; absent fields stay as they are. */
+export async function updateProfile(ctx: Ctx, userId: string, input: ProfileBody): Promise<User> {
+  const set: Partial<users.UserRow> = { updated_at: ctx.now() };
+  for (const [field, column] of Object.entries(PROFILE_COLUMNS) as [keyof ProfileBody, keyof users.UserRow][]) {
+    const value = input[field];
+    if (value !== undefined) Object.assign(set, { [column]: value });
+  }
+  await users.update(ctx.db, userId, set);
+  return getUser(ctx, userId);
+}
+
+export async function listSessions(ctx: Ctx, userId: string, currentSessionId: string | undefined) {
+  const since = ctx.now() - idleLimitMs(ctx, true);
+  const rows = await sessions.listLive(ctx.db, userId, since);
+  const now = ctx.now();
+  return {
+    items: rows
+      .filter((r) => now - r.last_seen_at <= idleLimitMs(ctx, r.remember === 1))
+      .map((r) => ({
+        id: r.id,
+        current: r.id === currentSessionId,
+        userAgent: r.user_agent,
+        ip: r.ip,
+        createdAt: iso(r.created_at),
+        lastSeenAt: iso(r.last_seen_at),
+        remember: r.remember === 1,
+      })),
+  };
+}
+
+export async function endOtherSessions(ctx: Ctx, userId: string, currentSessionId: string) {
+  const ended = await sessions.endAllOf(ctx.db, userId, ctx.now(), currentSessionId);
+  return { ended };
+}
+
+/** Creates an admin account, or promotes an existing one (the create-admin command and the demo seed). */
+export async function ensureAccount(ctx: Ctx, email: string, password: string, role: 'user' | 'admin') {
+  const existing = await users.findByEmail(ctx.db, email);
+  if (existing) {
+    if (existing.role !== role) await users.update(ctx.db, existing.id, { role, updated_at: ctx.now() });
+    return { id: existing.id, created: false };
+  }
+  const meta: RequestMeta = { ip: '127.0.0.1', userAgent: 'dropport-cli', locale: 'en-US' };
+  const res = await register(ctx, { email, password }, meta, role);
+  const now = ctx.now();
+  await users.update(ctx.db, res.id, { email_verified_at: now, updated_at: now });
+  await sessions.endAllOf(ctx.db, res.id, now);
+  return { id: res.id, created: true };
+}

@@ -1,0 +1,89 @@
+import enUS from './locales/en-US.json' with { type: 'json' };
+import esES from './locales/es-ES.json' with { type: 'json' };
+import ptBR from './locales/pt-BR.json' with { type: 'json' };
+
+/** Every error the API can answer with: its code and HTTP status. Messages live in locales/*.json under "errors". */
+export const ERRORS = {
+  VALIDATION_FAILED: { status: 400 },
+  LOGIN_FAILED: { status: 400 },
+  CODE_INVALID: { status: 400 },
+  PASSWORD_TOO_SHORT: { status: 400 },
+  PASSWORD_TOO_COMMON: { status: 400 },
+  PASSWORD_WRONG: { status: 400 },
+  INVITE_CODE_UNKNOWN: { status: 400 },
+  UPLOAD_TYPE_NOT_ALLOWED: { status: 400 },
+  UPLOAD_MISSING: { status: 400 },
+  AUTH_REQUIRED: { status: 401 },
+  SESSION_EXPIRED: { status: 401 },
+  FORBIDDEN: { status: 403 },
+  EMAIL_NOT_VERIFIED: { status: 403 },
+  NOT_FOUND: { status: 404 },
+  USER_NOT_FOUND: { status: 404 },
+  EMAIL_TAKEN: { status: 409 },
+  PAYLOAD_TOO_LARGE: { status: 413 },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415 },
+  TOO_MANY_ATTEMPTS: { status: 429 },
+  TOO_MANY_REQUESTS: { status: 429 },
+  INTERNAL: { status: 500 },
+  NOT_READY: { status: 503 },
+} as const satisfies Record<string, { status: number }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export const LOCALES = ['en-US', 'es-ES', 'pt-BR'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en-US';
+
+export const VALIDATION_ISSUES = ['empty', 'required', 'tooShort', 'tooLong', 'email', 'url', 'format', 'oneOf', 'type', 'invalid', 'body'] as const;
+export type ValidationIssue = (typeof VALIDATION_ISSUES)[number];
+
+type Messages = { errors: Record<ErrorCode, string>; validation: Record<ValidationIssue, string> };
+const MESSAGES: Record<Locale, Messages> = { 'en-US': enUS, 'es-ES': esES, 'pt-BR': ptBR };
+
+/** The error body every non-2xx API answer carries. */
+export interface ErrorBody {
+  code: ErrorCode;
+  message: string;
+  params: Record<string, unknown>;
+}
+
+/** Picks the best supported locale from an Accept-Language header (q-values honoured, language-only matches allowed). */
+export function pickLocale(header: string | undefined | null): Locale {
+  if (!header) return DEFAULT_LOCALE;
+  const wanted = header
+    .split(',')
+    .map((part, i) => {
+      const [tag = '', ...rest] = part.trim().split(';');
+      const q = rest.map((r) => r.trim()).find((r) => r.startsWith('q='));
+      return { tag: tag.toLowerCase(), q: q ? Number(q.slice(2)) || 0 : 1, i };
+    })
+    .filter((w) => w.tag && w.q > 0)
+    .sort((a, b) => b.q - a.q || a.i - b.i);
+  for (const { tag } of wanted) {
+    const exact = LOCALES.find((l) => l.toLowerCase() === tag);
+    if (exact) return exact;
+    const lang = tag.split('-')[0];
+    const byLang = LOCALES.find((l) => l.slice(0, 2) === lang);
+    if (byLang) return byLang;
+  }
+  return DEFAULT_LOCALE;
+}
+
+/** The localized message of an error code, with {{param}} placeholders filled. */
+export function errorMessage(code: ErrorCode, locale: Locale, params: Record<string, unknown> = {}): string {
+  return fill(MESSAGES[locale].errors[code] ?? MESSAGES[DEFAULT_LOCALE].errors[code], params);
+}
+
+/** The localized text of one validation issue (the {{issue}} of VALIDATION_FAILED). */
+export function validationIssueText(issue: ValidationIssue, locale: Locale, params: Record<string, unknown> = {}): string {
+  return fill(MESSAGES[locale].validation[issue], params);
+}
+
+function fill(template: string, params: Record<string, unknown>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => {
+    const v = params[k];
+    return typeof v === 'string' || typeof v === 'number' ? String(v) : '';
+  });
+}
+
+export { MESSAGES as ERROR_MESSAGES };

@@ -1,0 +1,5 @@
+export * from './errors.js';
+export * from './form.js';
+export * from './users.js';
+export * from './menu.js';
+export * from './platform.js';

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { formBool, optionalText } from './form.js';
+
+export const ROLES = ['user', 'admin'] as const;
+export const Role = z.enum(ROLES);
+export type Role = z.infer<typeof Role>;
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+export const Email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .pipe(z.email({ error: 'must be an email address' }));
+
+/** Passwords are checked for length and commonness by the server's policy; here only the hard limits. */
+export const Password = z.string().min(1, { error: 'cannot be empty' }).max(PASSWORD_MAX);
+export const Code = z.string().trim().regex(/^\d{6}$/, { error: 'must be the 6-digit code' });
+export const Phone = z
+  .string()
+  .trim()
+  .transform((s) => s.replace(/[\s().-]/g, ''))
+  .pipe(z.string().regex(/^\+?\d{6,15}$/, { error: 'must be a phone number' }));
+
+export const UserId = z.string().min(1).max(64);
+export const UserParams = z.object({ userId: UserId });
+
+/** The signed-in user as the console keeps it (seed section 3). */
+export const User = z.object({
+  id: z.string(),
+  username: z.string(),
+  avatar: z.string(),
+  job: z.string(),
+  organization: z.string(),
+  location: z.string(),
+  email: z.string(),
+  introduction: z.string(),
+  personalWebsite: z.string(),
+  jobName: z.string(),
+  organizationName: z.string(),
+  locationName: z.string(),
+  phone: z.string(),
+  registrationDate: z.string(),
+  accountId: z.string(),
+  certification: z.number().int(),
+  role: Role,
+  inviteCode: z.string(),
+  emailVerified: z.boolean(),
+});
+export type User = z.infer<typeof User>;
+
+export const LoginBody = z.object({
+  username: z.string().trim().min(1, { error: 'Username cannot be empty' }).max(254),
+  password: z.string().min(1, { error: 'Password cannot be empty' }).max(PASSWORD_MAX),
+  remember: formBool.optional(),
+});
+export type LoginBody = z.infer<typeof LoginBody>;
+
+export const Session = z.object({ token: z.string(), expiresAt: z.string(), remember: z.boolean() });
+export const LoginResponse = User.extend({ session: Session });
+export type LoginResponse = z.infer<typeof LoginResponse>;
+
+export const RegisterBody = z.object({
+  email: Email,
+  password: Password,
+  inviteCode: optionalText(32),
+  remember: formBool.optional(),
+});
+export type RegisterBody = z.infer<typeof RegisterBody>;
+
+/** Two-step calls: first with the address (a code is sent), then with address, code and the new value. */
+export const ResetByEmailBody = z.object({ email: Email, code: Code.optional(), password: Password.optional() });
+export const ResetByPhoneBody = z.object({ phone: Phone, code: Code.optional(), password: Password.optional() });
+export const ChangeEmailBody = z.object({ email: Email, code: Code.optional() });
+export const VerifyEmailBody = z.object({ code: Code.optional() });
+export const ChangePasswordBody = z.object({ oldPassword: Password, password: Password });
+
+export const ProfileBody = z.object({
+  username: optionalText(64),
+  avatar: optionalText(512),
+  job: optionalText(64),
+  jobName: optionalText(128),
+  organization: optionalText(64),
+  organizationName: optionalText(128),
+  location: optionalText(64),
+  locationName: optionalText(128),
+  introduction: optionalText(2000),
+  personalWebsite: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.url({ protocol: /^https?$/, error: 'must be an http(s) address' }).max(512).optional(),
+  ),
+  phone: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), Phone.optional()),
+});
+export type ProfileBody = z.infer<typeof ProfileBody>;
+
+/** Answer of a step that sent a code: the same whether or not the account exists. */
+export const CodeSent = z.object({ sent: z.literal(true), expiresInSeconds: z.number().int() });
+export const Done = z.object({ ok: z.literal(true) });
+
+export const SessionInfo = z.object({
+  id: z.string(),
+  current: z.boolean(),
+  userAgent: z.string(),
+  ip: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  remember: z.boolean(),
+});
+export const SessionList = z.object({ items: z.array(SessionInfo) });
