@@ -39,7 +39,11 @@ export interface Server {
 
 /** Opens the database, migrates it, wires the services and builds the Fastify instance (it does not listen). */
 export async function createServer(config: Config, opts: { logger?: boolean } = {}): Promise<Server> {
-  const handle = openDatabase({ databaseUrl: config.DATABASE_URL, sqliteFile: config.SQLITE_FILE, poolSize: config.DATABASE_POOL_SIZE });
+  const handle = openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    sqliteFile: config.SQLITE_FILE,
+    poolSize: config.DATABASE_POOL_SIZE,
+  });
   try {
     await migrate(handle.db);
   } catch (err) {
@@ -48,7 +52,8 @@ export async function createServer(config: Config, opts: { logger?: boolean } = 
   }
 
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger:
+      opts.logger === false ? false : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     requestIdHeader: 'x-request-id',
@@ -129,8 +134,14 @@ export async function createServer(config: Config, opts: { logger?: boolean } = 
   await app.register(multipart, { limits: { fileSize: config.UPLOAD_MAX_BYTES, files: 1, fields: 10 } });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Dropport API', version: '1', description: 'The API of the Dropport seller console. Errors are `{ code, message, params }`.' },
-      components: { securitySchemes: { basic: { type: 'http', scheme: 'basic', description: 'base64(userId:token) after sign-in' } } },
+      info: {
+        title: 'Dropport API',
+        version: '1',
+        description: 'The API of the Dropport seller console. Errors are `{ code, message, params }`.',
+      },
+      components: {
+        securitySchemes: { basic: { type: 'http', scheme: 'basic', description: 'base64(userId:token) after sign-in' } },
+      },
     },
     transform: jsonSchemaTransform,
   });

@@ -34,7 +34,10 @@ const EnvSchema = z.object({
   RATE_LIMIT_PER_MINUTE: int(1, 1_000_000).default(600),
   BODY_LIMIT_BYTES: int(1024, 100 * 1024 * 1024).default(1024 * 1024),
   UPLOAD_MAX_BYTES: int(1024, 500 * 1024 * 1024).default(5 * 1024 * 1024),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' })
+    .optional(),
   MAIL_FROM: z.string().min(3).default('Dropport <no-reply@dropport.local>'),
   JOBS_ENABLED: bool.default(true),
   JOBS_POLL_MS: int(10, 60_000).default(1000),

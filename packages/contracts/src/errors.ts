@@ -34,7 +34,19 @@ export const LOCALES = ['en-US', 'es-ES', 'pt-BR'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en-US';
 
-export const VALIDATION_ISSUES = ['empty', 'required', 'tooShort', 'tooLong', 'email', 'url', 'format', 'oneOf', 'type', 'invalid', 'body'] as const;
+export const VALIDATION_ISSUES = [
+  'empty',
+  'required',
+  'tooShort',
+  'tooLong',
+  'email',
+  'url',
+  'format',
+  'oneOf',
+  'type',
+  'invalid',
+  'body',
+] as const;
 export type ValidationIssue = (typeof VALIDATION_ISSUES)[number];
 
 type Messages = { errors: Record<ErrorCode, string>; validation: Record<ValidationIssue, string> };

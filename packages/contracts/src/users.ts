@@ -17,7 +17,10 @@ export const Email = z
 
 /** Passwords are checked for length and commonness by the server's policy; here only the hard limits. */
 export const Password = z.string().min(1, { error: 'cannot be empty' }).max(PASSWORD_MAX);
-export const Code = z.string().trim().regex(/^\d{6}$/, { error: 'must be the 6-digit code' });
+export const Code = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, { error: 'must be the 6-digit code' });
 export const Phone = z
   .string()
   .trim()
@@ -89,7 +92,10 @@ export const ProfileBody = z.object({
   introduction: optionalText(2000),
   personalWebsite: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    z.url({ protocol: /^https?$/, error: 'must be an http(s) address' }).max(512).optional(),
+    z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) address' })
+      .max(512)
+      .optional(),
   ),
   phone: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), Phone.optional()),
 });

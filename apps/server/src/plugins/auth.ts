@@ -16,7 +16,8 @@ export interface Principal {
 }
 
 /** Anonymous (no header, or the console's public client credential), a signed-in user, or a credential that failed. */
-export type Auth = { kind: 'anonymous' } | { kind: 'user'; principal: Principal } | { kind: 'invalid'; code: 'AUTH_REQUIRED' | 'SESSION_EXPIRED' };
+export type Auth =
+  { kind: 'anonymous' } | { kind: 'user'; principal: Principal } | { kind: 'invalid'; code: 'AUTH_REQUIRED' | 'SESSION_EXPIRED' };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -61,7 +62,9 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { ctx: Ctx }) =>
     const cred = parseBasic(header);
     if (!cred) return { kind: 'invalid', code: 'AUTH_REQUIRED' };
     if (cred.id === ctx.config.PUBLIC_CLIENT_ID) {
-      return safeEqual(cred.secret, ctx.config.PUBLIC_CLIENT_SECRET) ? { kind: 'anonymous' } : { kind: 'invalid', code: 'AUTH_REQUIRED' };
+      return safeEqual(cred.secret, ctx.config.PUBLIC_CLIENT_SECRET)
+        ? { kind: 'anonymous' }
+        : { kind: 'invalid', code: 'AUTH_REQUIRED' };
     }
     if (cred.secret.length < 20 || cred.id.length > 64) return { kind: 'invalid', code: 'SESSION_EXPIRED' };
     const s = await sessions.findLiveByToken(ctx.db, cred.id, sha256(cred.secret));

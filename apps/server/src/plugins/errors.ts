@@ -42,7 +42,8 @@ function describeIssue(issue: IssueLike): { issue: ValidationIssue; params: Reco
   }
 }
 
-const isIssue = (v: unknown): v is ValidationIssue => typeof v === 'string' && (VALIDATION_ISSUES as readonly string[]).includes(v);
+const isIssue = (v: unknown): v is ValidationIssue =>
+  typeof v === 'string' && (VALIDATION_ISSUES as readonly string[]).includes(v);
 
 export function localeOf(req: FastifyRequest): Locale {
   return pickLocale(req.headers['accept-language']);

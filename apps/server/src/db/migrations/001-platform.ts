@@ -10,7 +10,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('id', text, (c) => c.primaryKey())
     .addColumn('email', text, (c) => c.notNull().unique())
     .addColumn('password_hash', text, (c) => c.notNull())
-    .addColumn('role', text, (c) => c.notNull().defaultTo('user').check(sql`role in ('user', 'admin')`))
+    .addColumn('role', text, (c) =>
+      c
+        .notNull()
+        .defaultTo('user')
+        .check(sql`role in ('user', 'admin')`),
+    )
     .addColumn('username', text, (c) => c.notNull().defaultTo(''))
     .addColumn('avatar', text, (c) => c.notNull().defaultTo(''))
     .addColumn('job', text, (c) => c.notNull().defaultTo(''))
@@ -132,4 +137,3 @@ export async function down(db: Kysely<any>): Promise<void> {
     await db.schema.dropTable(t).ifExists().execute();
   }
 }
-

@@ -16,7 +16,10 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ct
       let q = ctx.db.selectFrom('outbox').selectAll();
       if (to) q = q.where('recipient', '=', to.trim().toLowerCase());
       if (cursor) q = q.where('id', '<', cursor);
-      const rows = await q.orderBy('id', 'desc').limit(limit + 1).execute();
+      const rows = await q
+        .orderBy('id', 'desc')
+        .limit(limit + 1)
+        .execute();
       const page = rows.slice(0, limit);
       return {
         items: page.map((r) => ({

@@ -10,7 +10,10 @@ const security = [{ basic: [] }];
 export const notificationsRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx }) => {
   app.get(
     '/api/notifications',
-    { schema: { tags, security, querystring: NotificationListQuery, response: { 200: NotificationPage } }, preHandler: app.requireUser },
+    {
+      schema: { tags, security, querystring: NotificationListQuery, response: { 200: NotificationPage } },
+      preHandler: app.requireUser,
+    },
     (req) => svc.list(ctx.db, principalOf(req).userId, req.query),
   );
   app.get(

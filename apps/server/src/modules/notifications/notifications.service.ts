@@ -43,11 +43,18 @@ export function registerNotificationJobs(jobs: JobQueue) {
   });
 }
 
-export async function list(db: Db, userId: string, q: { unread?: boolean | undefined; cursor?: string | undefined; limit: number }) {
+export async function list(
+  db: Db,
+  userId: string,
+  q: { unread?: boolean | undefined; cursor?: string | undefined; limit: number },
+) {
   let query = db.selectFrom('notifications').selectAll().where('user_id', '=', userId);
   if (q.unread) query = query.where('read_at', 'is', null);
   if (q.cursor) query = query.where('id', '<', q.cursor);
-  const rows = await query.orderBy('id', 'desc').limit(q.limit + 1).execute();
+  const rows = await query
+    .orderBy('id', 'desc')
+    .limit(q.limit + 1)
+    .execute();
   const page = rows.slice(0, q.limit);
   const items: Notification[] = page.map((r) => ({
     id: r.id,

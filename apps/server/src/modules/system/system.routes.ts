@@ -6,10 +6,17 @@ import { fail } from '../../lib/app-error.js';
 
 /** Liveness (the process answers) and readiness (the database answers and we are not shutting down). */
 export const systemRoutes: FastifyPluginAsyncZod<{ ctx: Ctx; isClosing: () => boolean }> = async (app, { ctx, isClosing }) => {
-  app.get('/healthz', { schema: { tags: ['system'], response: { 200: z.object({ status: z.literal('ok') }) } } }, () => ({ status: 'ok' as const }));
+  app.get('/healthz', { schema: { tags: ['system'], response: { 200: z.object({ status: z.literal('ok') }) } } }, () => ({
+    status: 'ok' as const,
+  }));
   app.get(
     '/readyz',
-    { schema: { tags: ['system'], response: { 200: z.object({ status: z.literal('ready'), database: z.enum(['sqlite', 'postgres']) }) } } },
+    {
+      schema: {
+        tags: ['system'],
+        response: { 200: z.object({ status: z.literal('ready'), database: z.enum(['sqlite', 'postgres']) }) },
+      },
+    },
     async () => {
       if (isClosing()) fail('NOT_READY');
       try {

@@ -28,7 +28,8 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { 
         if (part.type === 'field') {
           if (part.fieldname === 'purpose') {
             const parsed = UploadPurpose.safeParse(part.value);
-            if (!parsed.success) fail('VALIDATION_FAILED', { field: 'purpose', reason: 'oneOf', values: UploadPurpose.options.join(', ') });
+            if (!parsed.success)
+              fail('VALIDATION_FAILED', { field: 'purpose', reason: 'oneOf', values: UploadPurpose.options.join(', ') });
             purpose = parsed.data;
           }
           continue;
@@ -42,7 +43,13 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { 
 
   app.get(
     '/files/:id',
-    { schema: { tags: ['uploads'], summary: 'Download a stored file', params: z.object({ id: z.string().regex(/^[0-9A-Z]{26}$/) }) } },
+    {
+      schema: {
+        tags: ['uploads'],
+        summary: 'Download a stored file',
+        params: z.object({ id: z.string().regex(/^[0-9A-Z]{26}$/) }),
+      },
+    },
     async (req, reply) => {
       const viewer = req.auth.kind === 'user' ? req.auth.principal : undefined;
       const { upload, stream } = await svc.open(ctx, req.params.id, viewer);
@@ -50,7 +57,10 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { 
       return reply
         .type(upload.mime)
         .header('content-disposition', `${disposition}; filename="${upload.name}"`)
-        .header('cache-control', svc.PURPOSES[upload.purpose].public ? 'public, max-age=31536000, immutable' : 'private, no-store')
+        .header(
+          'cache-control',
+          svc.PURPOSES[upload.purpose].public ? 'public, max-age=31536000, immutable' : 'private, no-store',
+        )
         .send(stream);
     },
   );

@@ -17,7 +17,15 @@ export const PURPOSES: Record<UploadPurpose, { kinds: readonly Kind[]; maxBytes:
 export const fileUrl = (id: string) => `/files/${id}`;
 
 function toUpload(r: { id: string; purpose: string; mime: string; size: number; name: string; created_at: number }): Upload {
-  return { id: r.id, purpose: r.purpose as UploadPurpose, mime: r.mime, size: r.size, name: r.name, url: fileUrl(r.id), createdAt: iso(r.created_at) };
+  return {
+    id: r.id,
+    purpose: r.purpose as UploadPurpose,
+    mime: r.mime,
+    size: r.size,
+    name: r.name,
+    url: fileUrl(r.id),
+    createdAt: iso(r.created_at),
+  };
 }
 
 /** Checks a file's real type and size for its purpose, stores it and records who uploaded it. */

@@ -23,7 +23,14 @@ export const findLiveByToken = (db: Db, userId: string, tokenHash: string) =>
   db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['sessions.id', 'sessions.user_id', 'sessions.remember', 'sessions.last_seen_at', 'users.role', 'users.email_verified_at'])
+    .select([
+      'sessions.id',
+      'sessions.user_id',
+      'sessions.remember',
+      'sessions.last_seen_at',
+      'users.role',
+      'users.email_verified_at',
+    ])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.user_id', '=', userId)
     .where('sessions.ended_at', 'is', null)
@@ -59,7 +66,10 @@ export async function purgeExpired(db: Db, now: number, maxIdleMs: number): Prom
     .deleteFrom('sessions')
     .where((eb) => eb.or([eb('ended_at', '<', now - maxIdleMs), eb('last_seen_at', '<', now - maxIdleMs)]))
     .executeTakeFirst();
-  const c = await db.deleteFrom('codes').where('expires_at', '<', now - maxIdleMs).executeTakeFirst();
+  const c = await db
+    .deleteFrom('codes')
+    .where('expires_at', '<', now - maxIdleMs)
+    .executeTakeFirst();
   const r = await db.deleteFrom('rate_limits').where('reset_at', '<', now).executeTakeFirst();
   return Number(s.numDeletedRows) + Number(c.numDeletedRows) + Number(r.numDeletedRows);
 }

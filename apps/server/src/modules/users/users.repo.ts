@@ -5,8 +5,7 @@ import { iso } from '../../lib/time.js';
 
 export type UserRow = UsersTable;
 
-export const findById = (db: Db, id: string) =>
-  db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+export const findById = (db: Db, id: string) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 
 export const findByEmail = (db: Db, email: string) =>
   db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();

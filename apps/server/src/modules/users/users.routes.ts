@@ -31,7 +31,14 @@ const auth = [{ basic: [] }];
 export const usersRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx }) => {
   app.post(
     '/v1/users/regByPwd',
-    { schema: { tags, summary: 'Create an account (sends an email verification code) and sign in', body: RegisterBody, response: { 201: LoginResponse } } },
+    {
+      schema: {
+        tags,
+        summary: 'Create an account (sends an email verification code) and sign in',
+        body: RegisterBody,
+        response: { 201: LoginResponse },
+      },
+    },
     async (req, reply) => reply.status(201).send(await svc.register(ctx, req.body, metaOf(req))),
   );
 
@@ -75,14 +82,24 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ct
 
   app.post(
     '/v1/users/:userId/logout',
-    { schema: { tags, security: auth, summary: 'End this session', params: UserParams, response: { 200: Done } }, preHandler: app.ownerOrAdmin('write') },
+    {
+      schema: { tags, security: auth, summary: 'End this session', params: UserParams, response: { 200: Done } },
+      preHandler: app.ownerOrAdmin('write'),
+    },
     (req) => svc.logout(ctx, principalOf(req).sessionId),
   );
 
   app.post(
     '/v1/users/:userId/pwd1',
     {
-      schema: { tags, security: auth, summary: 'Change the password; ends the other sessions', params: UserParams, body: ChangePasswordBody, response: { 200: Done } },
+      schema: {
+        tags,
+        security: auth,
+        summary: 'Change the password; ends the other sessions',
+        params: UserParams,
+        body: ChangePasswordBody,
+        response: { 200: Done },
+      },
       preHandler: app.ownerOrAdmin('write'),
     },
     (req) => svc.changePassword(ctx, req.params.userId, principalOf(req).sessionId, req.body),
@@ -112,30 +129,42 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ct
         security: auth,
         summary: 'Verify the account email: without a code (re)sends one, with the code verifies',
         params: UserParams,
-        body: VerifyEmailBody.optional(),
+        body: z.preprocess((v) => v ?? {}, VerifyEmailBody),
         response: { 200: z.union([CodeSent, Done]) },
       },
       preHandler: app.ownerOrAdmin('write'),
     },
-    (req) => svc.verifyEmail(ctx, req.params.userId, req.body?.code, metaOf(req)),
+    (req) => svc.verifyEmail(ctx, req.params.userId, req.body.code, metaOf(req)),
   );
 
   app.post(
     '/v1/users/:userId/profile',
-    { schema: { tags, security: auth, params: UserParams, body: ProfileBody, response: { 200: User } }, preHandler: app.ownerOrAdmin('write') },
+    {
+      schema: { tags, security: auth, params: UserParams, body: ProfileBody, response: { 200: User } },
+      preHandler: app.ownerOrAdmin('write'),
+    },
     (req) => svc.updateProfile(ctx, req.params.userId, req.body),
   );
 
   app.get(
     '/v1/users/:userId/sessions',
-    { schema: { tags, security: auth, summary: 'Signed-in sessions', params: UserParams, response: { 200: SessionList } }, preHandler: app.ownerOrAdmin('read') },
+    {
+      schema: { tags, security: auth, summary: 'Signed-in sessions', params: UserParams, response: { 200: SessionList } },
+      preHandler: app.ownerOrAdmin('read'),
+    },
     (req) => svc.listSessions(ctx, req.params.userId, principalOf(req).sessionId),
   );
 
   app.post(
     '/v1/users/:userId/sessions/endOthers',
     {
-      schema: { tags, security: auth, summary: 'Sign out every other session', params: UserParams, response: { 200: z.object({ ended: z.number().int() }) } },
+      schema: {
+        tags,
+        security: auth,
+        summary: 'Sign out every other session',
+        params: UserParams,
+        response: { 200: z.object({ ended: z.number().int() }) },
+      },
       preHandler: app.ownerOrAdmin('write'),
     },
     (req) => svc.endOtherSessions(ctx, req.params.userId, principalOf(req).sessionId),
@@ -149,7 +178,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ct
 
   app.post(
     '/api/user/menu',
-    { schema: { tags, security: auth, summary: "The menu the user's role may see", response: { 200: z.array(MenuNodeSchema) } }, preHandler: app.requireUser },
+    {
+      schema: { tags, security: auth, summary: "The menu the user's role may see", response: { 200: z.array(MenuNodeSchema) } },
+      preHandler: app.requireUser,
+    },
     (req) => menuForRole(principalOf(req).role),
   );
 };

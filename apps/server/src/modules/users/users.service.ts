@@ -121,7 +121,11 @@ export async function register(ctx: Ctx, input: RegisterBody, meta: RequestMeta,
 }
 
 /** Signs in by email and password. Unknown user and wrong password fail alike; failures are rate-limited. */
-export async function login(ctx: Ctx, input: { username: string; password: string; remember?: boolean | undefined }, meta: RequestMeta) {
+export async function login(
+  ctx: Ctx,
+  input: { username: string; password: string; remember?: boolean | undefined },
+  meta: RequestMeta,
+) {
   const email = input.username.trim().toLowerCase();
   const now = ctx.now();
   const windowMs = ctx.config.LOGIN_FAILURE_WINDOW_MINUTES * MINUTE;
@@ -159,7 +163,12 @@ export async function getUser(ctx: Ctx, userId: string): Promise<User> {
 }
 
 /** Changes the password (the current one is required) and ends the user's other sessions. */
-export async function changePassword(ctx: Ctx, userId: string, sessionId: string, input: { oldPassword: string; password: string }) {
+export async function changePassword(
+  ctx: Ctx,
+  userId: string,
+  sessionId: string,
+  input: { oldPassword: string; password: string },
+) {
   const row = await users.findById(ctx.db, userId);
   if (!row) fail('USER_NOT_FOUND', { id: userId });
   if (!(await verifyPassword(row.password_hash, input.oldPassword))) fail('PASSWORD_WRONG');
@@ -174,12 +183,26 @@ export async function changePassword(ctx: Ctx, userId: string, sessionId: string
 }
 
 /** Step 1 sends a code if the account exists (the answer is the same if not); step 2 sets the new password. */
-export async function resetByEmail(ctx: Ctx, input: { email: string; code?: string | undefined; password?: string | undefined }, meta: RequestMeta) {
+export async function resetByEmail(
+  ctx: Ctx,
+  input: { email: string; code?: string | undefined; password?: string | undefined },
+  meta: RequestMeta,
+) {
   if (input.code === undefined) {
     await ctx.db.transaction().execute(async (trx) => {
       const user = await users.findByEmail(trx, input.email);
       // The send is rate-limited per address either way, so the answer never tells whether the account exists.
-      if (user) await sendCode(ctx, trx, meta, 'reset_password', input.email, { channel: 'email', address: user.email }, 'resetPassword', user.id);
+      if (user)
+        await sendCode(
+          ctx,
+          trx,
+          meta,
+          'reset_password',
+          input.email,
+          { channel: 'email', address: user.email },
+          'resetPassword',
+          user.id,
+        );
       else await issueCode(trx, codePolicy(ctx), 'reset_password', input.email, null, ctx.now());
     });
     return codeSent(ctx);
@@ -187,13 +210,27 @@ export async function resetByEmail(ctx: Ctx, input: { email: string; code?: stri
   return finishReset(ctx, 'reset_password', input.email, input.code, input.password);
 }
 
-export async function resetByPhone(ctx: Ctx, input: { phone: string; code?: string | undefined; password?: string | undefined }, meta: RequestMeta) {
+export async function resetByPhone(
+  ctx: Ctx,
+  input: { phone: string; code?: string | undefined; password?: string | undefined },
+  meta: RequestMeta,
+) {
   const target = `phone:${input.phone}`;
   if (input.code === undefined) {
     await ctx.db.transaction().execute(async (trx) => {
       const found = await users.findByPhone(trx, input.phone);
       const user = found.length === 1 ? found[0] : undefined;
-      if (user) await sendCode(ctx, trx, meta, 'reset_password', target, { channel: 'sms', address: input.phone }, 'resetPasswordSms', user.id);
+      if (user)
+        await sendCode(
+          ctx,
+          trx,
+          meta,
+          'reset_password',
+          target,
+          { channel: 'sms', address: input.phone },
+          'resetPasswordSms',
+          user.id,
+        );
       else await issueCode(trx, codePolicy(ctx), 'reset_password', target, null, ctx.now());
     });
     return codeSent(ctx);
@@ -226,9 +263,11 @@ export async function verifyEmail(ctx: Ctx, userId: string, code: string | undef
   if (!row) fail('USER_NOT_FOUND', { id: userId });
   if (row.email_verified_at !== null) return { ok: true as const };
   if (code === undefined) {
-    await ctx.db.transaction().execute((trx) =>
-      sendCode(ctx, trx, meta, 'verify_email', row.email, { channel: 'email', address: row.email }, 'verifyEmail', row.id),
-    );
+    await ctx.db
+      .transaction()
+      .execute((trx) =>
+        sendCode(ctx, trx, meta, 'verify_email', row.email, { channel: 'email', address: row.email }, 'verifyEmail', row.id),
+      );
     return codeSent(ctx);
   }
   await ctx.db.transaction().execute(async (trx) => {
@@ -240,16 +279,23 @@ export async function verifyEmail(ctx: Ctx, userId: string, code: string | undef
 }
 
 /** Step 1 sends a code to the new address; step 2 with the code moves the account to it. */
-export async function changeEmail(ctx: Ctx, userId: string, input: { email: string; code?: string | undefined }, meta: RequestMeta) {
+export async function changeEmail(
+  ctx: Ctx,
+  userId: string,
+  input: { email: string; code?: string | undefined },
+  meta: RequestMeta,
+) {
   const row = await users.findById(ctx.db, userId);
   if (!row) fail('USER_NOT_FOUND', { id: userId });
   const target = `${userId}:${input.email}`;
   const other = await users.findByEmail(ctx.db, input.email);
   if (other && other.id !== userId) fail('EMAIL_TAKEN');
   if (input.code === undefined) {
-    await ctx.db.transaction().execute((trx) =>
-      sendCode(ctx, trx, meta, 'change_email', target, { channel: 'email', address: input.email }, 'changeEmail', userId),
-    );
+    await ctx.db
+      .transaction()
+      .execute((trx) =>
+        sendCode(ctx, trx, meta, 'change_email', target, { channel: 'email', address: input.email }, 'changeEmail', userId),
+      );
     return codeSent(ctx);
   }
   const code = input.code;
