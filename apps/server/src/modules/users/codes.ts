@@ -61,7 +61,7 @@ export async function issueCode(
 }
 
 /**
- * Spends a code: it must be the latest for the pair, unexpired, unused and within its attempts.
+ * Spends a code (call it outside any transaction the caller may roll back, so wrong attempts stay counted): it must be the latest for the pair, unexpired, unused and within its attempts.
  * Single use holds under concurrency: only one caller's conditional update can mark it consumed.
  */
 export async function consumeCode(

@@ -242,10 +242,11 @@ async function finishReset(ctx: Ctx, purpose: CodePurpose, target: string, code:
   if (password === undefined) fail('VALIDATION_FAILED', { field: 'password', reason: 'required' });
   checkPasswordPolicy(password);
   const passwordHash = await hashPassword(password);
+  // Spent outside the transaction below: a wrong attempt must count even though the request fails.
+  const { userId } = await consumeCode(ctx.db, codePolicy(ctx), purpose, target, code, ctx.now());
+  if (!userId) fail('CODE_INVALID');
   await ctx.db.transaction().execute(async (trx) => {
     const now = ctx.now();
-    const { userId } = await consumeCode(trx, codePolicy(ctx), purpose, target, code, now);
-    if (!userId) fail('CODE_INVALID');
     const row = await users.findById(trx, userId);
     if (!row) fail('CODE_INVALID');
     checkPasswordPolicy(password, row.email);
@@ -270,11 +271,9 @@ export async function verifyEmail(ctx: Ctx, userId: string, code: string | undef
       );
     return codeSent(ctx);
   }
-  await ctx.db.transaction().execute(async (trx) => {
-    const now = ctx.now();
-    await consumeCode(trx, codePolicy(ctx), 'verify_email', row.email, code, now);
-    await users.update(trx, userId, { email_verified_at: now, updated_at: now });
-  });
+  const now = ctx.now();
+  await consumeCode(ctx.db, codePolicy(ctx), 'verify_email', row.email, code, now);
+  await users.update(ctx.db, userId, { email_verified_at: now, updated_at: now });
   return { ok: true as const };
 }
 
@@ -300,9 +299,9 @@ export async function changeEmail(
   }
   const code = input.code;
   try {
+    await consumeCode(ctx.db, codePolicy(ctx), 'change_email', target, code, ctx.now());
     await ctx.db.transaction().execute(async (trx) => {
       const now = ctx.now();
-      await consumeCode(trx, codePolicy(ctx), 'change_email', target, code, now);
       await users.update(trx, userId, { email: input.email, email_verified_at: now, updated_at: now });
       const notice = render('emailChanged', meta.locale, { email: input.email });
       await ctx.mail.send(trx, { channel: 'email', to: row.email, ...notice });
