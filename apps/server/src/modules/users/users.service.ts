@@ -72,8 +72,46 @@ async function openSession(ctx: Ctx, db: Db, user: users.UserRow, remember: bool
   };
 }
 
+interface NewAccount {
+  email: string;
+  passwordHash: string;
+  role: 'user' | 'admin';
+  referredBy: string | null;
+  verified: boolean;
+}
+
+async function createUser(ctx: Ctx, db: Db, a: NewAccount): Promise<users.UserRow> {
+  const now = ctx.now();
+  const row: users.UserRow = {
+    id: newId(now),
+    email: a.email,
+    password_hash: a.passwordHash,
+    role: a.role,
+    username: a.email.split('@')[0] ?? '',
+    avatar: '',
+    job: '',
+    job_name: '',
+    organization: '',
+    organization_name: '',
+    location: '',
+    location_name: '',
+    introduction: '',
+    personal_website: '',
+    phone: '',
+    account_id: await uniqueAccountId(db),
+    certification: 0,
+    invite_code: newShortCode(8),
+    referred_by: a.referredBy,
+    email_verified_at: a.verified ? now : null,
+    created_at: now,
+    updated_at: now,
+  };
+  await users.insert(db, row);
+  return row;
+}
+
 /** Creates an account (email unverified, a code on its way) and signs it in. */
-export async function register(ctx: Ctx, input: RegisterBody, meta: RequestMeta, role: 'user' | 'admin' = 'user') {
+export async function register(ctx: Ctx, input: RegisterBody, meta: RequestMeta) {
   checkPasswordPolicy(input.password, input.email);
   const passwordHash = await hashPassword(input.password);
   try {
@@ -85,32 +123,7 @@ export async function register(ctx: Ctx, input: RegisterBody, meta: RequestMeta,
         if (!referrer) fail('INVITE_CODE_UNKNOWN');
         referredBy = referrer.invite_code;
       }
-      const now = ctx.now();
-      const row: users.UserRow = {
-        id: newId(now),
-        email: input.email,
-        password_hash: passwordHash,
-        role,
-        username: input.email.split('@')[0] ?? '',
-        avatar: '',
-        job: '',
-        job_name: '',
-        organization: '',
-        organization_name: '',
-        location: '',
-        location_name: '',
-        introduction: '',
-        personal_website: '',
-        phone: '',
-        account_id: await uniqueAccountId(trx),
-        certification: 0,
-        invite_code: newShortCode(8),
-        referred_by: referredBy,
-        email_verified_at: null,
-        created_at: now,
-        updated_at: now,
-      };
-      await users.insert(trx, row);
+      const row = await createUser(ctx, trx, { email: input.email, passwordHash, role: 'user', referredBy, verified: false });
       await sendCode(ctx, trx, meta, 'verify_email', row.email, { channel: 'email', address: row.email }, 'verifyEmail', row.id);
       return openSession(ctx, trx, row, input.remember ?? false, meta);
     });
@@ -362,17 +375,14 @@ export async function endOtherSessions(ctx: Ctx, userId: string, currentSessionI
   return { ended };
 }
 
-/** Creates an admin account, or promotes an existing one (the create-admin command and the demo seed). */
+/** Creates a verified account with a role, or sets the role of an existing one (create-admin command, demo seed). */
 export async function ensureAccount(ctx: Ctx, email: string, password: string, role: 'user' | 'admin') {
   const existing = await users.findByEmail(ctx.db, email);
   if (existing) {
     if (existing.role !== role) await users.update(ctx.db, existing.id, { role, updated_at: ctx.now() });
     return { id: existing.id, created: false };
   }
-  const meta: RequestMeta = { ip: '127.0.0.1', userAgent: 'dropport-cli', locale: 'en-US' };
-  const res = await register(ctx, { email, password }, meta, role);
-  const now = ctx.now();
-  await users.update(ctx.db, res.id, { email_verified_at: now, updated_at: now });
-  await sessions.endAllOf(ctx.db, res.id, now);
-  return { id: res.id, created: true };
+  checkPasswordPolicy(password, email);
+  const row = await createUser(ctx, ctx.db, { email, passwordHash: await hashPassword(password), role, referredBy: null, verified: true });
+  return { id: row.id, created: true };
 }

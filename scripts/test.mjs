@@ -1,0 +1,72 @@
+// The project's test command (npm test): format, lint, types, unit + API tests on SQLite (and PostgreSQL
+// when TEST_PG_URL is set), the production build, then browser journeys in Debian's Chromium.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+
+const CHROMIUM = '/usr/bin/chromium';
+fs.mkdirSync('.tmp', { recursive: true });
+
+function run(cmd, env = {}) {
+  const r = spawnSync(cmd, { shell: true, stdio: 'inherit', env: { ...process.env, ...env } });
+  return r.status === 0;
+}
+
+function ensureChromium() {
+  if (fs.existsSync(CHROMIUM)) return true;
+  if (process.getuid?.() !== 0) {
+    console.error(`Chromium is missing at ${CHROMIUM}. Install it with: sudo apt-get update && sudo apt-get install -y chromium`);
+    return false;
+  }
+  console.log('Installing Debian Chromium for the browser tests...');
+  return run('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium > /dev/null');
+}
+
+const steps = [
+  ['format', () => run('npx prettier --check . --log-level warn')],
+  ['lint', () => run('npx eslint . --max-warnings=0')],
+  ['types', () => run('npm run typecheck --silent')],
+  ['unit + api', () => run('npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest.json')],
+  ['build', () => run('npm run build --silent')],
+  ['chromium', ensureChromium],
+  ['e2e', () => run('npx playwright test -c e2e/playwright.config.ts', { PLAYWRIGHT_JSON_OUTPUT_NAME: '.tmp/e2e.json' })],
+];
+
+if (!process.env.TEST_PG_URL) console.log('TEST_PG_URL is not set: API tests run on SQLite only (.ci/run sets it to run PostgreSQL too).');
+const results = [];
+for (const [name, fn] of steps) {
+  const t0 = Date.now();
+  console.log(`\n=== ${name} ===`);
+  const ok = fn();
+  results.push({ name, ok, seconds: ((Date.now() - t0) / 1000).toFixed(1) });
+  if (!ok && (name === 'build' || name === 'chromium')) break; // e2e cannot run without them
+}
+
+function counts() {
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  try {
+    const v = JSON.parse(fs.readFileSync('.tmp/vitest.json', 'utf8'));
+    passed += v.numPassedTests;
+    failed += v.numFailedTests;
+    skipped += v.numPendingTests + (v.numTodoTests ?? 0);
+  } catch {
+    /* vitest did not run */
+  }
+  try {
+    const e = JSON.parse(fs.readFileSync('.tmp/e2e.json', 'utf8'));
+    passed += e.stats.expected;
+    failed += e.stats.unexpected + e.stats.flaky;
+    skipped += e.stats.skipped;
+  } catch {
+    /* e2e did not run */
+  }
+  return { passed, failed, skipped };
+}
+
+console.log('\n=== summary ===');
+for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds}s)`);
+const c = counts();
+const allOk = results.length === steps.length && results.every((r) => r.ok);
+console.log(`${c.passed} passed, ${c.failed + (allOk ? 0 : c.failed === 0 ? 1 : 0)} failed, ${c.skipped} skipped`);
+process.exit(allOk ? 0 : 1);
