@@ -34,7 +34,12 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { 
           }
           continue;
         }
-        const data = await part.toBuffer();
+        const data = await part.toBuffer().catch((err: unknown) => {
+          // The generic handler would name the JSON body limit; the file was cut at the upload limit.
+          if ((err as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE')
+            fail('PAYLOAD_TOO_LARGE', { limit: ctx.config.UPLOAD_MAX_BYTES });
+          throw err;
+        });
         return reply.status(201).send(await svc.save(ctx, p.userId, purpose, part.filename, data));
       }
       return fail('UPLOAD_MISSING');

@@ -201,26 +201,18 @@ export async function resetByEmail(
   input: { email: string; code?: string | undefined; password?: string | undefined },
   meta: RequestMeta,
 ) {
-  if (input.code === undefined) {
-    await ctx.db.transaction().execute(async (trx) => {
-      const user = await users.findByEmail(trx, input.email);
-      // The send is rate-limited per address either way, so the answer never tells whether the account exists.
-      if (user)
-        await sendCode(
-          ctx,
-          trx,
-          meta,
-          'reset_password',
-          input.email,
-          { channel: 'email', address: user.email },
-          'resetPassword',
-          user.id,
-        );
-      else await issueCode(trx, codePolicy(ctx), 'reset_password', input.email, null, ctx.now());
-    });
-    return codeSent(ctx);
-  }
-  return finishReset(ctx, 'reset_password', input.email, input.code, input.password);
+  if (input.code !== undefined) return finishReset(ctx, 'reset_password', input.email, input.code, input.password);
+  return beginReset(
+    ctx,
+    meta,
+    input.email,
+    (db) => users.findByEmail(db, input.email),
+    'resetPassword',
+    (u) => ({
+      channel: 'email',
+      address: u.email,
+    }),
+  );
 }
 
 export async function resetByPhone(
@@ -229,26 +221,30 @@ export async function resetByPhone(
   meta: RequestMeta,
 ) {
   const target = `phone:${input.phone}`;
-  if (input.code === undefined) {
-    await ctx.db.transaction().execute(async (trx) => {
-      const found = await users.findByPhone(trx, input.phone);
-      const user = found.length === 1 ? found[0] : undefined;
-      if (user)
-        await sendCode(
-          ctx,
-          trx,
-          meta,
-          'reset_password',
-          target,
-          { channel: 'sms', address: input.phone },
-          'resetPasswordSms',
-          user.id,
-        );
-      else await issueCode(trx, codePolicy(ctx), 'reset_password', target, null, ctx.now());
-    });
-    return codeSent(ctx);
-  }
-  return finishReset(ctx, 'reset_password', target, input.code, input.password);
+  if (input.code !== undefined) return finishReset(ctx, 'reset_password', target, input.code, input.password);
+  // A number shared by several accounts cannot say whose password to reset: it gets no code.
+  const only = async (db: Db) => {
+    const found = await users.findByPhone(db, input.phone);
+    return found.length === 1 ? found[0] : undefined;
+  };
+  return beginReset(ctx, meta, target, only, 'resetPasswordSms', () => ({ channel: 'sms', address: input.phone }));
+}
+
+async function beginReset(
+  ctx: Ctx,
+  meta: RequestMeta,
+  target: string,
+  findUser: (db: Db) => Promise<users.UserRow | undefined>,
+  template: Template,
+  to: (u: users.UserRow) => { channel: 'email' | 'sms'; address: string },
+) {
+  await ctx.db.transaction().execute(async (trx) => {
+    const user = await findUser(trx);
+    // The send is rate-limited per address either way, so the answer never tells whether the account exists.
+    if (user) await sendCode(ctx, trx, meta, 'reset_password', target, to(user), template, user.id);
+    else await issueCode(trx, codePolicy(ctx), 'reset_password', target, null, ctx.now());
+  });
+  return codeSent(ctx);
 }
 
 async function finishReset(ctx: Ctx, purpose: CodePurpose, target: string, code: string, password: string | undefined) {
@@ -383,6 +379,12 @@ export async function ensureAccount(ctx: Ctx, email: string, password: string, r
     return { id: existing.id, created: false };
   }
   checkPasswordPolicy(password, email);
-  const row = await createUser(ctx, ctx.db, { email, passwordHash: await hashPassword(password), role, referredBy: null, verified: true });
+  const row = await createUser(ctx, ctx.db, {
+    email,
+    passwordHash: await hashPassword(password),
+    role,
+    referredBy: null,
+    verified: true,
+  });
   return { id: row.id, created: true };
 }
