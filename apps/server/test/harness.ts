@@ -78,7 +78,8 @@ export interface Seller extends Credential {
 export const basic = (id: string, secret: string) => `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`;
 
 let counter = 0;
-export const uniqueEmail = (prefix = 'seller') => `${prefix}.${Date.now().toString(36)}${(counter++).toString(36)}@shop-${randomBytes(3).toString('hex')}.com`;
+export const uniqueEmail = (prefix = 'seller') =>
+  `${prefix}.${Date.now().toString(36)}${(counter++).toString(36)}@shop-${randomBytes(3).toString('hex')}.com`;
 export const GOOD_PASSWORD = 'Velvet-Harbor-Kite-42';
 
 /** Starts a real server on a free port against a fresh, migrated database of the given engine. */
@@ -149,7 +150,9 @@ export async function startServer(engine: EngineName, env: Record<string, string
   const seller: TestServer['seller'] = async (o = {}) => {
     const email = o.email ?? uniqueEmail();
     const password = o.password ?? GOOD_PASSWORD;
-    const res = await call<{ id: string; session: { token: string } }>('POST', '/v1/users/regByPwd', { form: { email, password } });
+    const res = await call<{ id: string; session: { token: string } }>('POST', '/v1/users/regByPwd', {
+      form: { email, password },
+    });
     if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
     const cred = { id: res.body.id, token: res.body.session.token };
     if (o.verified) {

@@ -158,7 +158,6 @@ describeEachEngine('job queue', (get) => {
     expect(rows.find((r) => r.id === stale)).toMatchObject({ status: 'done', attempts: 2, locked_by: null });
     expect(rows.find((r) => r.id === fresh)).toMatchObject({ status: 'running', attempts: 1, locked_by: 'busy-host:2:ABCDEF' });
     expect(calls('test.revived').map((c) => c.payload)).toEqual([{ which: 'stale' }]);
-
   });
 
   it('runs each job once when several workers compete for the queue', async () => {
@@ -179,6 +178,36 @@ describeEachEngine('job queue', (get) => {
     expect([...counts.values()].every((c) => c === 1)).toBe(true);
     const rows = await jobsOf(s, 'test.race');
     expect(rows.every((r) => r.status === 'done' && r.attempts === 1)).toBe(true);
+  });
+
+  it('stop() waits for the round in progress: no job starts or stays running after it resolves', async () => {
+    const s = get();
+    const q = worker(s);
+    const events: string[] = [];
+    q.register('test.stop', async () => {
+      events.push('started');
+      await new Promise((r) => setTimeout(r, 20));
+      events.push('finished');
+    });
+    const id = await q.enqueue(s.ctx.db, 'test.stop', {});
+    q.start();
+    await q.stop(); // as on SIGTERM: the first round is still claiming when shutdown begins
+    events.push('stopped');
+    const atStop = await s.ctx.db
+      .selectFrom('jobs')
+      .select(['status', 'attempts'])
+      .where('id', '=', id!)
+      .executeTakeFirstOrThrow();
+    await new Promise((r) => setTimeout(r, 100));
+
+    expect(events.at(-1)).toBe('stopped');
+    expect(atStop.status === 'queued' || atStop.status === 'done').toBe(true);
+    const later = await s.ctx.db
+      .selectFrom('jobs')
+      .select(['status', 'attempts'])
+      .where('id', '=', id!)
+      .executeTakeFirstOrThrow();
+    expect(later).toEqual(atStop);
   });
 
   it('drops a job enqueued in a transaction that rolls back, and keeps one that commits', async () => {

@@ -26,14 +26,19 @@ describeEachEngine('notifications API', (get) => {
     alice = await s.seller();
     bob = await s.seller();
     for (let i = 0; i < 25; i++) {
-      const id = await notify(s.ctx.db, { userId: alice.id, type: 'order.shipped', params: { order: `ORD-${i}` } }, base + i * 1000);
+      const id = await notify(
+        s.ctx.db,
+        { userId: alice.id, type: 'order.shipped', params: { order: `ORD-${i}` } },
+        base + i * 1000,
+      );
       ids.push(id!);
     }
     await notify(s.ctx.db, { userId: bob.id, type: 'balance.low', params: { cents: 120 } }, base);
   });
 
   const page = (as: Seller, query = '') => get().call<Page>('GET', `/api/notifications${query}`, { as });
-  const unread = async (as: Seller) => (await get().call<{ count: number }>('GET', '/api/notifications/unread-count', { as })).body;
+  const unread = async (as: Seller) =>
+    (await get().call<{ count: number }>('GET', '/api/notifications/unread-count', { as })).body;
 
   it('pages through the list newest first with a keyset cursor', async () => {
     const seen: Item[] = [];
@@ -68,7 +73,10 @@ describeEachEngine('notifications API', (get) => {
     expect(await unread(alice)).toEqual({ count: 25 });
     expect(await unread(bob)).toEqual({ count: 1 });
 
-    const res = await get().call<{ updated: number }>('POST', '/api/notifications/read', { as: alice, json: { ids: ids.slice(0, 3) } });
+    const res = await get().call<{ updated: number }>('POST', '/api/notifications/read', {
+      as: alice,
+      json: { ids: ids.slice(0, 3) },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ updated: 3 });
     expect(await unread(alice)).toEqual({ count: 22 });

@@ -9,22 +9,37 @@ describeEachEngine('accounts: password, reset, email, profile, access', (get) =>
   it('changes the password with the current one and ends only the other sessions', async () => {
     const s = get();
     const seller = await s.seller();
-    const other = await s.call<{ session: { token: string } }>('POST', '/v1/users/loginByPwd', { form: { username: seller.email, password: seller.password } });
+    const other = await s.call<{ session: { token: string } }>('POST', '/v1/users/loginByPwd', {
+      form: { username: seller.email, password: seller.password },
+    });
     const otherCred = { id: seller.id, token: other.body.session.token };
 
-    const wrong = await s.call<ErrBody>('POST', `/v1/users/${seller.id}/pwd1`, { as: seller, form: { oldPassword: 'Not-The-Password-1', password: NEW_PASSWORD } });
+    const wrong = await s.call<ErrBody>('POST', `/v1/users/${seller.id}/pwd1`, {
+      as: seller,
+      form: { oldPassword: 'Not-The-Password-1', password: NEW_PASSWORD },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.code).toBe('PASSWORD_WRONG');
-    const weak = await s.call<ErrBody>('POST', `/v1/users/${seller.id}/pwd1`, { as: seller, form: { oldPassword: seller.password, password: 'qwerty123' } });
+    const weak = await s.call<ErrBody>('POST', `/v1/users/${seller.id}/pwd1`, {
+      as: seller,
+      form: { oldPassword: seller.password, password: 'qwerty123' },
+    });
     expect(weak.body.code).toBe('PASSWORD_TOO_COMMON');
     expect((await s.call('POST', '/api/user/info', { as: otherCred })).status).toBe(200);
 
-    const ok = await s.call('POST', `/v1/users/${seller.id}/pwd1`, { as: seller, form: { oldPassword: seller.password, password: NEW_PASSWORD } });
+    const ok = await s.call('POST', `/v1/users/${seller.id}/pwd1`, {
+      as: seller,
+      form: { oldPassword: seller.password, password: NEW_PASSWORD },
+    });
     expect(ok.status).toBe(200);
     expect((await s.call('POST', '/api/user/info', { as: seller })).status).toBe(200);
     expect((await s.call('POST', '/api/user/info', { as: otherCred })).status).toBe(401);
-    expect((await s.call('POST', '/v1/users/loginByPwd', { form: { username: seller.email, password: seller.password } })).status).toBe(400);
-    expect((await s.call('POST', '/v1/users/loginByPwd', { form: { username: seller.email, password: NEW_PASSWORD } })).status).toBe(200);
+    expect(
+      (await s.call('POST', '/v1/users/loginByPwd', { form: { username: seller.email, password: seller.password } })).status,
+    ).toBe(400);
+    expect(
+      (await s.call('POST', '/v1/users/loginByPwd', { form: { username: seller.email, password: NEW_PASSWORD } })).status,
+    ).toBe(200);
   });
 
   it('resets the password by email code: same answer for unknown accounts, single-use code, all sessions ended', async () => {
@@ -37,18 +52,26 @@ describeEachEngine('accounts: password, reset, email, profile, access', (get) =>
     expect(ghost.body).toEqual(real.body);
     const code = await s.lastCode(seller.email);
 
-    const weak = await s.call<ErrBody>('POST', '/v1/users/resetPwdByEmail', { form: { email: seller.email, code, password: 'letmein1' } });
+    const weak = await s.call<ErrBody>('POST', '/v1/users/resetPwdByEmail', {
+      form: { email: seller.email, code, password: 'letmein1' },
+    });
     expect(weak.body.code).toBe('PASSWORD_TOO_COMMON');
     const noPassword = await s.call<ErrBody>('POST', '/v1/users/resetPwdByEmail', { form: { email: seller.email, code } });
     expect(noPassword.status).toBe(400);
     expect(noPassword.body.params).toMatchObject({ field: 'password', reason: 'required' });
 
-    const done = await s.call('POST', '/v1/users/resetPwdByEmail', { json: { email: seller.email, code, password: NEW_PASSWORD } });
+    const done = await s.call('POST', '/v1/users/resetPwdByEmail', {
+      json: { email: seller.email, code, password: NEW_PASSWORD },
+    });
     expect(done.status).toBe(200);
     expect((await s.call('POST', '/api/user/info', { as: seller })).status).toBe(401);
-    const again = await s.call<ErrBody>('POST', '/v1/users/resetPwdByEmail', { json: { email: seller.email, code, password: 'Another-Good-Pass-9' } });
+    const again = await s.call<ErrBody>('POST', '/v1/users/resetPwdByEmail', {
+      json: { email: seller.email, code, password: 'Another-Good-Pass-9' },
+    });
     expect(again.body.code).toBe('CODE_INVALID');
-    expect((await s.call('POST', '/v1/users/loginByPwd', { form: { username: seller.email, password: NEW_PASSWORD } })).status).toBe(200);
+    expect(
+      (await s.call('POST', '/v1/users/loginByPwd', { form: { username: seller.email, password: NEW_PASSWORD } })).status,
+    ).toBe(200);
   });
 
   it('a code stops working after too many wrong attempts, and after it expires', async () => {
@@ -58,18 +81,30 @@ describeEachEngine('accounts: password, reset, email, profile, access', (get) =>
     const code = await s.lastCode(seller.email);
     const wrongCode = code === '123456' ? '654321' : '123456';
     for (let i = 0; i < s.config.CODE_MAX_ATTEMPTS; i++) {
-      const r = await s.call<ErrBody>('POST', '/v1/users/resetPwdByEmail', { form: { email: seller.email, code: wrongCode, password: NEW_PASSWORD } });
+      const r = await s.call<ErrBody>('POST', '/v1/users/resetPwdByEmail', {
+        form: { email: seller.email, code: wrongCode, password: NEW_PASSWORD },
+      });
       expect(r.body.code).toBe('CODE_INVALID');
     }
-    const late = await s.call<ErrBody>('POST', '/v1/users/resetPwdByEmail', { form: { email: seller.email, code, password: NEW_PASSWORD } });
+    const late = await s.call<ErrBody>('POST', '/v1/users/resetPwdByEmail', {
+      form: { email: seller.email, code, password: NEW_PASSWORD },
+    });
     expect(late.body.code).toBe('CODE_INVALID');
 
     await s.call('POST', '/v1/users/resetPwdByEmail', { form: { email: seller.email } });
     const fresh = await s.lastCode(seller.email);
-    await s.ctx.db.updateTable('codes').set({ expires_at: Date.now() - 1 }).where('target', '=', seller.email).execute();
-    const expired = await s.call<ErrBody>('POST', '/v1/users/resetPwdByEmail', { form: { email: seller.email, code: fresh, password: NEW_PASSWORD } });
+    await s.ctx.db
+      .updateTable('codes')
+      .set({ expires_at: Date.now() - 1 })
+      .where('target', '=', seller.email)
+      .execute();
+    const expired = await s.call<ErrBody>('POST', '/v1/users/resetPwdByEmail', {
+      form: { email: seller.email, code: fresh, password: NEW_PASSWORD },
+    });
     expect(expired.body.code).toBe('CODE_INVALID');
-    expect((await s.call('POST', '/v1/users/loginByPwd', { form: { username: seller.email, password: seller.password } })).status).toBe(200);
+    expect(
+      (await s.call('POST', '/v1/users/loginByPwd', { form: { username: seller.email, password: seller.password } })).status,
+    ).toBe(200);
   });
 
   it('limits how many codes are sent to one address', async () => {
@@ -85,7 +120,10 @@ describeEachEngine('accounts: password, reset, email, profile, access', (get) =>
     const s = get();
     const seller = await s.seller();
     const phone = `+34${Date.now().toString().slice(-9)}`;
-    const prof = await s.call<UserBody>('POST', `/v1/users/${seller.id}/profile`, { as: seller, form: { phone: `${phone.slice(0, 3)} ${phone.slice(3)}` } });
+    const prof = await s.call<UserBody>('POST', `/v1/users/${seller.id}/profile`, {
+      as: seller,
+      form: { phone: `${phone.slice(0, 3)} ${phone.slice(3)}` },
+    });
     expect(prof.body.phone).toBe(phone);
     const sent = await s.call('POST', '/v1/users/resetPwdByPhone', { form: { phone } });
     expect(sent.body).toMatchObject({ sent: true });
@@ -94,7 +132,9 @@ describeEachEngine('accounts: password, reset, email, profile, access', (get) =>
     const code = await s.lastCode(phone);
     const done = await s.call('POST', '/v1/users/resetPwdByPhone', { form: { phone, code, password: NEW_PASSWORD } });
     expect(done.status).toBe(200);
-    expect((await s.call('POST', '/v1/users/loginByPwd', { form: { username: seller.email, password: NEW_PASSWORD } })).status).toBe(200);
+    expect(
+      (await s.call('POST', '/v1/users/loginByPwd', { form: { username: seller.email, password: NEW_PASSWORD } })).status,
+    ).toBe(200);
   });
 
   it('changes the email after confirming a code sent to the new address, and tells the old one', async () => {
@@ -106,16 +146,28 @@ describeEachEngine('accounts: password, reset, email, profile, access', (get) =>
     const newEmail = uniqueEmail('moved');
     const sent = await s.call('POST', `/v1/users/${seller.id}/email`, { as: seller, form: { email: newEmail } });
     expect(sent.body).toMatchObject({ sent: true });
-    const bad = await s.call<ErrBody>('POST', `/v1/users/${seller.id}/email`, { as: seller, form: { email: newEmail, code: '000000' } });
+    const bad = await s.call<ErrBody>('POST', `/v1/users/${seller.id}/email`, {
+      as: seller,
+      form: { email: newEmail, code: '000000' },
+    });
     expect(bad.status).toBe(400);
     const code = await s.lastCode(newEmail);
     const moved = await s.call<UserBody>('POST', `/v1/users/${seller.id}/email`, { as: seller, form: { email: newEmail, code } });
     expect(moved.status).toBe(200);
     expect(moved.body).toMatchObject({ email: newEmail, emailVerified: true });
-    const notice = await s.ctx.db.selectFrom('outbox').select('body').where('recipient', '=', seller.email).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const notice = await s.ctx.db
+      .selectFrom('outbox')
+      .select('body')
+      .where('recipient', '=', seller.email)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(notice.body).toContain(newEmail);
-    expect((await s.call('POST', '/v1/users/loginByPwd', { form: { username: newEmail, password: seller.password } })).status).toBe(200);
-    expect((await s.call('POST', '/v1/users/loginByPwd', { form: { username: seller.email, password: seller.password } })).status).toBe(400);
+    expect(
+      (await s.call('POST', '/v1/users/loginByPwd', { form: { username: newEmail, password: seller.password } })).status,
+    ).toBe(200);
+    expect(
+      (await s.call('POST', '/v1/users/loginByPwd', { form: { username: seller.email, password: seller.password } })).status,
+    ).toBe(400);
   });
 
   it('updates profile fields that are sent and validates them', async () => {
@@ -127,7 +179,10 @@ describeEachEngine('accounts: password, reset, email, profile, access', (get) =>
     });
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ jobName: 'Store owner', personalWebsite: 'https://shop.example.com' });
-    const bad = await s.call<ErrBody>('POST', `/v1/users/${seller.id}/profile`, { as: seller, form: { personalWebsite: 'javascript:alert(1)' } });
+    const bad = await s.call<ErrBody>('POST', `/v1/users/${seller.id}/profile`, {
+      as: seller,
+      form: { personalWebsite: 'javascript:alert(1)' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.params.field).toBe('personalWebsite');
     const kept = await s.call<UserBody>('POST', '/api/user/info', { as: seller });
@@ -159,14 +214,21 @@ describeEachEngine('accounts: password, reset, email, profile, access', (get) =>
     expect(read.body.email).toBe(b.email);
     expect((await s.call('GET', `/v1/users/${b.id}/sessions`, { as: admin })).status).toBe(200);
     expect((await s.call('POST', '/api/user/info', { as: b })).status).toBe(200);
-    expect((await s.call('POST', '/v1/users/loginByPwd', { form: { username: b.email, password: b.password } })).status).toBe(200);
+    expect((await s.call('POST', '/v1/users/loginByPwd', { form: { username: b.email, password: b.password } })).status).toBe(
+      200,
+    );
   });
 
   it('lists the signed-in sessions and signs out all the others', async () => {
     const s = get();
     const seller = await s.seller();
-    await s.call('POST', '/v1/users/loginByPwd', { form: { username: seller.email, password: seller.password }, headers: { 'user-agent': 'PhoneBrowser/1.0' } });
-    const list = await s.call<{ items: { current: boolean; userAgent: string }[] }>('GET', `/v1/users/${seller.id}/sessions`, { as: seller });
+    await s.call('POST', '/v1/users/loginByPwd', {
+      form: { username: seller.email, password: seller.password },
+      headers: { 'user-agent': 'PhoneBrowser/1.0' },
+    });
+    const list = await s.call<{ items: { current: boolean; userAgent: string }[] }>('GET', `/v1/users/${seller.id}/sessions`, {
+      as: seller,
+    });
     expect(list.body.items).toHaveLength(2);
     expect(list.body.items.filter((i) => i.current)).toHaveLength(1);
     expect(list.body.items.map((i) => i.userAgent)).toContain('PhoneBrowser/1.0');
@@ -180,7 +242,11 @@ describeEachEngine('accounts: password, reset, email, profile, access', (get) =>
     const s = get();
     const seller = await s.seller();
     const admin = await s.admin();
-    const page = await s.call<{ items: { to: string; subject: string; body: string }[] }>('GET', `/api/admin/outbox?to=${encodeURIComponent(seller.email)}`, { as: admin });
+    const page = await s.call<{ items: { to: string; subject: string; body: string }[] }>(
+      'GET',
+      `/api/admin/outbox?to=${encodeURIComponent(seller.email)}`,
+      { as: admin },
+    );
     expect(page.status).toBe(200);
     expect(page.body.items[0]?.to).toBe(seller.email);
     expect(page.body.items[0]?.body).toContain(await s.lastCode(seller.email));
@@ -191,7 +257,10 @@ describeEachEngine('accounts: password, reset, email, profile, access', (get) =>
   it('sends the code email in the language of the request', async () => {
     const s = get();
     const email = uniqueEmail('es');
-    await s.call('POST', '/v1/users/regByPwd', { form: { email, password: GOOD_PASSWORD }, headers: { 'accept-language': 'es-ES,es;q=0.9' } });
+    await s.call('POST', '/v1/users/regByPwd', {
+      form: { email, password: GOOD_PASSWORD },
+      headers: { 'accept-language': 'es-ES,es;q=0.9' },
+    });
     const row = await s.ctx.db.selectFrom('outbox').select('subject').where('recipient', '=', email).executeTakeFirstOrThrow();
     expect(row.subject).toBe('Su código de verificación de Dropport');
   });
@@ -204,23 +273,35 @@ describeEachEngine(
       const s = get();
       const seller = await s.seller();
       for (let i = 0; i < 3; i++) {
-        const r = await s.call<ErrBody>('POST', '/v1/users/loginByPwd', { form: { username: seller.email, password: 'Wrong-Pass-000' } });
+        const r = await s.call<ErrBody>('POST', '/v1/users/loginByPwd', {
+          form: { username: seller.email, password: 'Wrong-Pass-000' },
+        });
         expect(r.body.code).toBe('LOGIN_FAILED');
       }
-      const blocked = await s.call<ErrBody>('POST', '/v1/users/loginByPwd', { form: { username: seller.email, password: seller.password } });
+      const blocked = await s.call<ErrBody>('POST', '/v1/users/loginByPwd', {
+        form: { username: seller.email, password: seller.password },
+      });
       expect(blocked.status).toBe(429);
       expect(blocked.body.code).toBe('TOO_MANY_ATTEMPTS');
       expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(blocked.body.message).toMatch(/\d+ seconds/);
-      await s.ctx.db.updateTable('rate_limits').set({ reset_at: Date.now() - 1 }).execute();
-      expect((await s.call('POST', '/v1/users/loginByPwd', { form: { username: seller.email, password: seller.password } })).status).toBe(200);
+      await s.ctx.db
+        .updateTable('rate_limits')
+        .set({ reset_at: Date.now() - 1 })
+        .execute();
+      expect(
+        (await s.call('POST', '/v1/users/loginByPwd', { form: { username: seller.email, password: seller.password } })).status,
+      ).toBe(200);
     });
 
     it('per IP: failures across many accounts from one address are blocked too', async () => {
       const s = get();
       const statuses: number[] = [];
       for (let i = 0; i < 6; i++) {
-        statuses.push((await s.call('POST', '/v1/users/loginByPwd', { form: { username: uniqueEmail('spray'), password: 'Wrong-Pass-000' } })).status);
+        statuses.push(
+          (await s.call('POST', '/v1/users/loginByPwd', { form: { username: uniqueEmail('spray'), password: 'Wrong-Pass-000' } }))
+            .status,
+        );
       }
       expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
     });

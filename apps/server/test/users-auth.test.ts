@@ -1,18 +1,42 @@
 import { expect, it } from 'vitest';
 import { describeEachEngine, GOOD_PASSWORD, uniqueEmail, basic } from './harness.js';
 
-type LoginBody = { id: string; email: string; role: string; inviteCode: string; emailVerified: boolean; session: { token: string } };
+type LoginBody = {
+  id: string;
+  email: string;
+  role: string;
+  inviteCode: string;
+  emailVerified: boolean;
+  session: { token: string };
+};
 type ErrBody = { code: string; message: string; params: Record<string, unknown> };
 
 describeEachEngine('accounts: register, verify, sign in, sign out', (get) => {
   it('registers a seller, signs them in, and keeps only a hash of the token', async () => {
     const s = get();
     const email = uniqueEmail();
-    const res = await s.call<LoginBody>('POST', '/v1/users/regByPwd', { form: { email: email.toUpperCase(), password: GOOD_PASSWORD } });
+    const res = await s.call<LoginBody>('POST', '/v1/users/regByPwd', {
+      form: { email: email.toUpperCase(), password: GOOD_PASSWORD },
+    });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ email, role: 'user', emailVerified: false });
     expect(res.body.inviteCode).toMatch(/^[A-Z2-9]{8}$/);
-    for (const f of ['username', 'avatar', 'job', 'organization', 'location', 'introduction', 'personalWebsite', 'jobName', 'organizationName', 'locationName', 'phone', 'registrationDate', 'accountId', 'certification']) {
+    for (const f of [
+      'username',
+      'avatar',
+      'job',
+      'organization',
+      'location',
+      'introduction',
+      'personalWebsite',
+      'jobName',
+      'organizationName',
+      'locationName',
+      'phone',
+      'registrationDate',
+      'accountId',
+      'certification',
+    ]) {
       expect(res.body).toHaveProperty(f);
     }
     const token = res.body.session.token;
@@ -47,7 +71,9 @@ describeEachEngine('accounts: register, verify, sign in, sign out', (get) => {
     expect(short.body).toMatchObject({ code: 'PASSWORD_TOO_SHORT', params: { min: 8 } });
     const common = await s.call<ErrBody>('POST', '/v1/users/regByPwd', { form: { email, password: 'password123' } });
     expect(common.body.code).toBe('PASSWORD_TOO_COMMON');
-    const badEmail = await s.call<ErrBody>('POST', '/v1/users/regByPwd', { form: { email: 'not-an-email', password: GOOD_PASSWORD } });
+    const badEmail = await s.call<ErrBody>('POST', '/v1/users/regByPwd', {
+      form: { email: 'not-an-email', password: GOOD_PASSWORD },
+    });
     expect(badEmail.status).toBe(400);
     expect(badEmail.body).toMatchObject({ code: 'VALIDATION_FAILED', params: { field: 'email', reason: 'email' } });
     const n = await s.ctx.db.selectFrom('users').select('id').where('email', '=', email).execute();
@@ -56,15 +82,23 @@ describeEachEngine('accounts: register, verify, sign in, sign out', (get) => {
 
   it('stores the referrer code as referredBy and refuses an unknown invite code', async () => {
     const s = get();
-    const referrer = await s.call<LoginBody>('POST', '/v1/users/regByPwd', { form: { email: uniqueEmail(), password: GOOD_PASSWORD } });
+    const referrer = await s.call<LoginBody>('POST', '/v1/users/regByPwd', {
+      form: { email: uniqueEmail(), password: GOOD_PASSWORD },
+    });
     const referred = await s.call<LoginBody>('POST', '/v1/users/regByPwd', {
       form: { email: uniqueEmail(), password: GOOD_PASSWORD, inviteCode: referrer.body.inviteCode.toLowerCase() },
     });
     expect(referred.status).toBe(201);
-    const row = await s.ctx.db.selectFrom('users').select('referred_by').where('id', '=', referred.body.id).executeTakeFirstOrThrow();
+    const row = await s.ctx.db
+      .selectFrom('users')
+      .select('referred_by')
+      .where('id', '=', referred.body.id)
+      .executeTakeFirstOrThrow();
     expect(row.referred_by).toBe(referrer.body.inviteCode);
     expect(referred.body.inviteCode).not.toBe(referrer.body.inviteCode);
-    const unknown = await s.call<ErrBody>('POST', '/v1/users/regByPwd', { form: { email: uniqueEmail(), password: GOOD_PASSWORD, inviteCode: 'ZZZZZZZZ' } });
+    const unknown = await s.call<ErrBody>('POST', '/v1/users/regByPwd', {
+      form: { email: uniqueEmail(), password: GOOD_PASSWORD, inviteCode: 'ZZZZZZZZ' },
+    });
     expect(unknown.status).toBe(400);
     expect(unknown.body.code).toBe('INVITE_CODE_UNKNOWN');
   });
@@ -72,10 +106,16 @@ describeEachEngine('accounts: register, verify, sign in, sign out', (get) => {
   it('verifies the email with the code from the outbox; a wrong code is refused', async () => {
     const s = get();
     const seller = await s.seller();
-    const wrong = await s.call<ErrBody>('POST', `/v1/users/${seller.id}/verifyEmail`, { as: seller, form: { code: '000000' === (await s.lastCode(seller.email)) ? '111111' : '000000' } });
+    const wrong = await s.call<ErrBody>('POST', `/v1/users/${seller.id}/verifyEmail`, {
+      as: seller,
+      form: { code: '000000' === (await s.lastCode(seller.email)) ? '111111' : '000000' },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.code).toBe('CODE_INVALID');
-    const ok = await s.call('POST', `/v1/users/${seller.id}/verifyEmail`, { as: seller, form: { code: await s.lastCode(seller.email) } });
+    const ok = await s.call('POST', `/v1/users/${seller.id}/verifyEmail`, {
+      as: seller,
+      form: { code: await s.lastCode(seller.email) },
+    });
     expect(ok.status).toBe(200);
     const info = await s.call<LoginBody>('POST', '/api/user/info', { as: seller });
     expect(info.body.emailVerified).toBe(true);
@@ -99,7 +139,9 @@ describeEachEngine('accounts: register, verify, sign in, sign out', (get) => {
   it('signs in by email and password; empty fields and wrong credentials are 400s that name the problem', async () => {
     const s = get();
     const seller = await s.seller();
-    const ok = await s.call<LoginBody>('POST', '/v1/users/loginByPwd', { form: { username: ` ${seller.email.toUpperCase()} `, password: seller.password } });
+    const ok = await s.call<LoginBody>('POST', '/v1/users/loginByPwd', {
+      form: { username: ` ${seller.email.toUpperCase()} `, password: seller.password },
+    });
     expect(ok.status).toBe(200);
     expect(ok.body.id).toBe(seller.id);
     expect(ok.body.session.token).not.toBe(seller.token);
@@ -113,8 +155,12 @@ describeEachEngine('accounts: register, verify, sign in, sign out', (get) => {
     expect(missing.status).toBe(400);
     expect(missing.body.code).toBe('VALIDATION_FAILED');
 
-    const wrong = await s.call<ErrBody>('POST', '/v1/users/loginByPwd', { form: { username: seller.email, password: 'Wrong-Password-99' } });
-    const unknown = await s.call<ErrBody>('POST', '/v1/users/loginByPwd', { form: { username: uniqueEmail('ghost'), password: 'Wrong-Password-99' } });
+    const wrong = await s.call<ErrBody>('POST', '/v1/users/loginByPwd', {
+      form: { username: seller.email, password: 'Wrong-Password-99' },
+    });
+    const unknown = await s.call<ErrBody>('POST', '/v1/users/loginByPwd', {
+      form: { username: uniqueEmail('ghost'), password: 'Wrong-Password-99' },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body).toEqual({ code: 'LOGIN_FAILED', message: 'Login error, refresh and try again', params: {} });
     expect(unknown.body).toEqual(wrong.body);
@@ -123,7 +169,9 @@ describeEachEngine('accounts: register, verify, sign in, sign out', (get) => {
   it('a logged-out token gets 401 and the other sessions stay', async () => {
     const s = get();
     const seller = await s.seller();
-    const second = await s.call<LoginBody>('POST', '/v1/users/loginByPwd', { form: { username: seller.email, password: seller.password } });
+    const second = await s.call<LoginBody>('POST', '/v1/users/loginByPwd', {
+      form: { username: seller.email, password: seller.password },
+    });
     const out = await s.call('POST', `/v1/users/${seller.id}/logout`, { as: seller });
     expect(out.status).toBe(200);
     const after = await s.call<ErrBody>('POST', '/api/user/info', { as: seller });
@@ -137,13 +185,19 @@ describeEachEngine('accounts: register, verify, sign in, sign out', (get) => {
   it('sessions expire after inactivity: 12 hours, or 30 days when remembered', async () => {
     const s = get();
     const seller = await s.seller();
-    const remembered = await s.call<LoginBody>('POST', '/v1/users/loginByPwd', { form: { username: seller.email, password: seller.password, remember: 'true' } });
+    const remembered = await s.call<LoginBody>('POST', '/v1/users/loginByPwd', {
+      form: { username: seller.email, password: seller.password, remember: 'true' },
+    });
     const rem = { id: seller.id, token: remembered.body.session.token };
     const thirteenHoursAgo = Date.now() - 13 * 3600_000;
     await s.ctx.db.updateTable('sessions').set({ last_seen_at: thirteenHoursAgo }).where('user_id', '=', seller.id).execute();
     expect((await s.call('POST', '/api/user/info', { as: seller })).status).toBe(401);
     expect((await s.call('POST', '/api/user/info', { as: rem })).status).toBe(200);
-    await s.ctx.db.updateTable('sessions').set({ last_seen_at: Date.now() - 31 * 86400_000 }).where('user_id', '=', seller.id).execute();
+    await s.ctx.db
+      .updateTable('sessions')
+      .set({ last_seen_at: Date.now() - 31 * 86400_000 })
+      .where('user_id', '=', seller.id)
+      .execute();
     expect((await s.call('POST', '/api/user/info', { as: rem })).status).toBe(401);
   });
 
@@ -151,12 +205,17 @@ describeEachEngine('accounts: register, verify, sign in, sign out', (get) => {
     const s = get();
     const seller = await s.seller();
     const seen = async () =>
-      (await s.ctx.db.selectFrom('sessions').select('last_seen_at').where('user_id', '=', seller.id).executeTakeFirstOrThrow()).last_seen_at;
+      (await s.ctx.db.selectFrom('sessions').select('last_seen_at').where('user_id', '=', seller.id).executeTakeFirstOrThrow())
+        .last_seen_at;
     const before = await seen();
     await s.call('POST', '/api/user/info', { as: seller });
     await s.call('POST', '/api/user/info', { as: seller });
     expect(await seen()).toBe(before);
-    await s.ctx.db.updateTable('sessions').set({ last_seen_at: before - 120_000 }).where('user_id', '=', seller.id).execute();
+    await s.ctx.db
+      .updateTable('sessions')
+      .set({ last_seen_at: before - 120_000 })
+      .where('user_id', '=', seller.id)
+      .execute();
     await s.call('POST', '/api/user/info', { as: seller });
     expect(await seen()).toBeGreaterThan(before - 120_000);
   });

@@ -95,6 +95,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
         return sendError(req, reply, 'UNSUPPORTED_MEDIA_TYPE');
       case 'FST_ERR_CTP_INVALID_JSON':
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
         return sendError(req, reply, 'VALIDATION_FAILED', {

@@ -56,6 +56,8 @@ export class JobQueue {
   private readonly schedules: Schedule[] = [];
   private timer: NodeJS.Timeout | undefined;
   private running = new Set<Promise<void>>();
+  /** The loop's round in progress, so stop() also waits for a claim already under way. */
+  private round: Promise<number> | undefined;
   private stopped = true;
   private wake: (() => void) | undefined;
 
@@ -111,9 +113,12 @@ export class JobQueue {
       if (this.stopped) return;
       let busy = false;
       try {
-        busy = (await this.tick()) > 0;
+        this.round = this.tick();
+        busy = (await this.round) > 0;
       } catch (err) {
         this.log.error({ err }, 'job queue tick failed');
+      } finally {
+        this.round = undefined;
       }
       if (this.stopped) return;
       await new Promise<void>((resolve) => {
@@ -131,7 +136,7 @@ export class JobQueue {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     this.wake?.();
-    await Promise.allSettled([...this.running]);
+    await Promise.allSettled([this.round, ...this.running]);
   }
 
   /** One round: enqueue due schedule slots, requeue abandoned jobs, claim and run a batch. Returns jobs run. */
