@@ -1,0 +1,28 @@
+import { useMutation } from '@tanstack/react-query';
+import type { LoginResponse } from '@dropport/contracts';
+import { clearCredential } from '../../../lib/credential';
+import { postForm } from '../../../lib/http';
+
+export interface LoginValues {
+  username: string;
+  password: string;
+  remember: boolean;
+}
+
+/** Signs in. A failure clears any stored credential and rethrows (seed section 8); the form shows the message. */
+export async function login({ username, password, remember }: LoginValues): Promise<LoginResponse> {
+  try {
+    return await postForm<LoginResponse>(
+      '/v1/users/loginByPwd',
+      { username: username.trim(), password, remember: String(remember) },
+      { silent: true },
+    );
+  } catch (error) {
+    clearCredential();
+    throw error;
+  }
+}
+
+export function useLogin() {
+  return useMutation({ mutationFn: login });
+}

@@ -1,0 +1,13 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { User } from '@dropport/contracts';
+import { postForm } from '../../../lib/http';
+import { authKeys } from './keys';
+
+/** The signed-in user's info. Silent: the guard decides what a failure means. */
+export function fetchUserInfo(): Promise<User> {
+  return postForm<User>('/api/user/info', {}, { silent: true });
+}
+
+export function userInfoQuery(userId: string) {
+  return queryOptions({ queryKey: authKeys.info(userId), queryFn: fetchUserInfo, staleTime: 0, retry: false });
+}

@@ -1,0 +1,64 @@
+import { Button, Form, Input } from 'antd';
+import type { LoginResponse } from '@dropport/contracts';
+import { useTranslation } from 'react-i18next';
+import { PASSWORD_MIN, useRegister, type RegisterValues } from '../api/register';
+import { startSession } from '../session';
+import { FormError } from './form-error';
+
+interface Props {
+  onRegistered: (account: LoginResponse) => void;
+  onBackToLogin: () => void;
+}
+
+export function RegisterForm({ onRegistered, onBackToLogin }: Props) {
+  const { t } = useTranslation();
+  const registration = useRegister();
+
+  const onFinish = async (values: RegisterValues) => {
+    try {
+      const account = await registration.mutateAsync(values);
+      startSession(account, false);
+      onRegistered(account);
+    } catch {
+      // Shown in the form.
+    }
+  };
+
+  return (
+    <Form<RegisterValues> name="register" layout="vertical" size="large" requiredMark={false} onFinish={onFinish}>
+      <FormError error={registration.error} />
+      <Form.Item
+        name="email"
+        label={t('auth.register.email.label')}
+        rules={[
+          { required: true, whitespace: true, message: t('auth.register.email.required') },
+          { type: 'email', message: t('auth.register.email.invalid') },
+        ]}
+      >
+        <Input inputMode="email" autoComplete="email" placeholder={t('auth.register.email.placeholder')} />
+      </Form.Item>
+      <Form.Item
+        name="password"
+        label={t('auth.register.password.label')}
+        rules={[
+          { required: true, message: t('auth.form.password.errMsg') },
+          { min: PASSWORD_MIN, message: t('auth.register.password.tooShort', { min: PASSWORD_MIN }) },
+        ]}
+      >
+        <Input.Password
+          autoComplete="new-password"
+          placeholder={t('auth.register.password.placeholder', { min: PASSWORD_MIN })}
+        />
+      </Form.Item>
+      <Form.Item name="inviteCode" label={t('auth.register.inviteCode.label')}>
+        <Input autoComplete="off" maxLength={32} placeholder={t('auth.register.inviteCode.placeholder')} />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={registration.isPending}>
+        {t('auth.register.submit')}
+      </Button>
+      <Button type="text" block onClick={onBackToLogin} style={{ marginTop: 8 }}>
+        {t('auth.register.haveAccount')}
+      </Button>
+    </Form>
+  );
+}

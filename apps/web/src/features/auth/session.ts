@@ -1,0 +1,29 @@
+import type { LoginResponse } from '@dropport/contracts';
+import { saveCredential } from '../../lib/credential';
+import { useSessionStore } from '../../stores/session-store';
+
+/** localStorage key of the remembered sign-in email; the password is never stored. */
+export const REMEMBERED_EMAIL_KEY = 'dropport.rememberedEmail';
+
+/** Keeps the credential (in localStorage only when remembered) and the user's info after sign-in or sign-up. */
+export function startSession(response: LoginResponse, remember: boolean): void {
+  const { session, ...user } = response;
+  saveCredential({ userId: user.id, token: session.token }, remember);
+  useSessionStore.getState().setUser(user);
+}
+
+export function readRememberedEmail(): string {
+  return localStorage.getItem(REMEMBERED_EMAIL_KEY) ?? '';
+}
+
+export function rememberEmail(email: string | null): void {
+  if (email) localStorage.setItem(REMEMBERED_EMAIL_KEY, email);
+  else localStorage.removeItem(REMEMBERED_EMAIL_KEY);
+}
+
+/** A `redirect` query value is followed only to a page of this console. */
+export function safeRedirect(target: string | null, fallback = '/dashboard/workplace'): string {
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
+  if (target === '/login' || target.startsWith('/login?')) return fallback;
+  return target;
+}

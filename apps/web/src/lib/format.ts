@@ -1,0 +1,14 @@
+import { currentLocale } from './i18n';
+
+/** A date and time in the active locale (ARCHITECTURE section 4: dates go through Intl). */
+export function formatDateTime(iso: string, locale: string = currentLocale()): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+export function formatDate(iso: string, locale: string = currentLocale()): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(date);
+}

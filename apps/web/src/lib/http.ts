@@ -1,0 +1,150 @@
+import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
+import type { ErrorBody, ErrorCode } from '@dropport/contracts';
+import { authorizationHeader, clearCredential } from './credential';
+import { feedback } from './feedback';
+import { currentLocale, i18n } from './i18n';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** The caller shows this call's errors itself: no toast and no forced-logout dialog. */
+    silent?: boolean;
+  }
+}
+
+/** Codes the client makes up when no answer, or no error body, came back. */
+export type ClientErrorCode = 'NETWORK_ERROR' | 'TIMEOUT' | 'UNEXPECTED_RESPONSE';
+
+export interface ApiErrorBody extends Omit<ErrorBody, 'code'> {
+  code: ErrorCode | ClientErrorCode;
+}
+
+/** Every rejected call: the HTTP status (0 when no answer came) and the server's error body. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly data: ApiErrorBody,
+  ) {
+    super(data.message);
+    this.name = 'ApiError';
+  }
+
+  get code() {
+    return this.data.code;
+  }
+}
+
+export function isApiError(error: unknown, code?: ApiErrorBody['code']): error is ApiError {
+  return error instanceof ApiError && (code === undefined || error.code === code);
+}
+
+export const HTTP_TIMEOUT_MS = 180_000;
+
+export const http = axios.create({ baseURL: '', timeout: HTTP_TIMEOUT_MS });
+
+http.interceptors.request.use((config) => {
+  config.headers.set('Authorization', authorizationHeader());
+  config.headers.set('Accept-Language', currentLocale());
+  return config;
+});
+
+http.interceptors.response.use(
+  (response) => response.data,
+  (error: unknown) => {
+    const apiError = toApiError(error);
+    const config = error instanceof AxiosError ? error.config : undefined;
+    if (!config?.silent) react(apiError);
+    return Promise.reject(apiError);
+  },
+);
+
+function isErrorBody(data: unknown): data is ErrorBody {
+  return !!data && typeof data === 'object' && 'code' in data && 'message' in data;
+}
+
+function toApiError(error: unknown): ApiError {
+  if (error instanceof AxiosError && error.response) {
+    const { status, data } = error.response;
+    const body: ApiErrorBody = isErrorBody(data)
+      ? { code: data.code, message: data.message, params: data.params ?? {} }
+      : { code: 'UNEXPECTED_RESPONSE', message: i18n.t('http.unexpected', { status }), params: { status } };
+    return new ApiError(status, body);
+  }
+  const timeout = error instanceof AxiosError && (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT');
+  return new ApiError(0, {
+    code: timeout ? 'TIMEOUT' : 'NETWORK_ERROR',
+    message: i18n.t(timeout ? 'http.timeout' : 'http.network'),
+    params: {},
+  });
+}
+
+let onSessionLost = () => {
+  clearCredential();
+  window.location.reload();
+};
+
+/** What the forced-logout dialog's OK does; the app clears its session state and reloads. */
+export function setSessionLostHandler(handler: () => void): void {
+  onSessionLost = handler;
+}
+
+let forcedLogoutOpen = false;
+
+function showForcedLogout() {
+  // Several calls fail at once when a session ends; the user sees one dialog.
+  if (forcedLogoutOpen) return;
+  forcedLogoutOpen = true;
+  feedback.modal.warning({
+    title: i18n.t('http.forcedLogout.title'),
+    content: i18n.t('http.forcedLogout.content'),
+    okText: i18n.t('http.forcedLogout.ok'),
+    keyboard: false,
+    onOk: () => {
+      forcedLogoutOpen = false;
+      onSessionLost();
+    },
+  });
+}
+
+/** The seed's error catalogue (section 8): one reaction per status. */
+function react(error: ApiError) {
+  const { status, data } = error;
+  if (status === 401) return showForcedLogout();
+  if (status === 403) {
+    feedback.notification.error({ key: 'http-403', title: i18n.t('http.forbidden'), description: data.message });
+    return;
+  }
+  if (status === 0 || status >= 500) {
+    feedback.notification.error({ key: 'http-5xx', title: i18n.t('http.requestError'), description: data.message, duration: 5 });
+    return;
+  }
+  feedback.notification.error({ title: i18n.t('http.error'), description: data.message });
+}
+
+/** The fields of a form-encoded body; undefined fields are left out. */
+export type FormFields = Record<string, string | number | boolean | undefined>;
+
+function toForm(fields: FormFields): URLSearchParams {
+  const form = new URLSearchParams();
+  for (const [key, value] of Object.entries(fields)) if (value !== undefined) form.append(key, String(value));
+  return form;
+}
+
+// The response interceptor resolves to the body, which axios' types cannot express.
+async function send<T>(config: AxiosRequestConfig): Promise<T> {
+  return (await http.request(config)) as unknown as T;
+}
+
+/** GET; resolves to the response body. */
+export function get<T>(url: string, config?: AxiosRequestConfig): Promise<T> {
+  return send<T>({ ...config, method: 'GET', url });
+}
+
+/** POST with a JSON body. */
+export function postJson<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
+  return send<T>({ ...config, method: 'POST', url, data: body });
+}
+
+/** POST form-encoded: the seed's own calls are sent this way (ARCHITECTURE section 3). */
+export function postForm<T>(url: string, fields: FormFields = {}, config?: AxiosRequestConfig): Promise<T> {
+  return send<T>({ ...config, method: 'POST', url, data: toForm(fields) });
+}

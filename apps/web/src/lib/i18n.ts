@@ -1,0 +1,63 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LOCALE, LOCALES, isLocale, mergeMessages, parseLocalePath, type Locale, type Messages } from './locales';
+
+/** localStorage key of the chosen language (seed section 9: the credential and the locale are stored). */
+export const LOCALE_STORAGE_KEY = 'dropport.locale';
+
+// Every locales/<locale>.json under src/ (shared strings and each feature's) joins one namespace.
+const files = import.meta.glob<Messages>('../**/locales/*.json', { eager: true, import: 'default' });
+
+function buildResources(): Record<Locale, { translation: Messages }> {
+  const resources = Object.fromEntries(LOCALES.map((l) => [l, { translation: {} as Messages }])) as Record<
+    Locale,
+    { translation: Messages }
+  >;
+  for (const [path, messages] of Object.entries(files)) {
+    const locale = parseLocalePath(path)?.locale;
+    if (isLocale(locale)) mergeMessages(resources[locale].translation, messages);
+  }
+  return resources;
+}
+
+function storedLocale(): Locale {
+  try {
+    const value = localStorage.getItem(LOCALE_STORAGE_KEY);
+    return isLocale(value) ? value : DEFAULT_LOCALE;
+  } catch {
+    return DEFAULT_LOCALE;
+  }
+}
+
+void i18n.use(initReactI18next).init({
+  resources: buildResources(),
+  lng: storedLocale(),
+  fallbackLng: DEFAULT_LOCALE,
+  supportedLngs: [...LOCALES],
+  load: 'currentOnly',
+  interpolation: { escapeValue: false },
+  initAsync: false,
+});
+
+function applyLocale(locale: string) {
+  document.documentElement.lang = locale;
+}
+applyLocale(i18n.language);
+i18n.on('languageChanged', applyLocale);
+
+/** The active UI locale, as sent in Accept-Language. */
+export function currentLocale(): Locale {
+  return isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
+}
+
+/** Switches the UI language and remembers it for the next visit. */
+export async function setLocale(locale: Locale): Promise<void> {
+  try {
+    localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  } catch {
+    // Storage can be unavailable (private mode); the switch still applies to this visit.
+  }
+  await i18n.changeLanguage(locale);
+}
+
+export { i18n };

@@ -1,0 +1,55 @@
+import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { http } from '../lib/http';
+
+export interface SentRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  /** Form fields of a form-encoded body, or the parsed JSON body. */
+  body: Record<string, unknown>;
+  params: Record<string, unknown>;
+  contentType: string;
+}
+
+export type Reply = { status: number; data: unknown };
+type Route = (request: SentRequest) => Reply | undefined;
+
+function parseBody(config: InternalAxiosRequestConfig): Record<string, unknown> {
+  const data: unknown = config.data;
+  if (typeof data !== 'string' || data === '') return {};
+  if (data.startsWith('{')) return JSON.parse(data) as Record<string, unknown>;
+  return Object.fromEntries(new URLSearchParams(data));
+}
+
+/**
+ * Answers the http client's calls in tests at the transport level (axios adapter), so the client's
+ * headers, body encoding and error handling all run for real. Unrouted calls answer 404.
+ */
+export function mockApi(route: Route) {
+  const sent: SentRequest[] = [];
+  const adapter: AxiosAdapter = async (config) => {
+    const headers = AxiosHeaders.from(config.headers);
+    const request: SentRequest = {
+      method: (config.method ?? 'get').toUpperCase(),
+      url: config.url ?? '',
+      headers: Object.fromEntries(Object.entries(headers.toJSON()).map(([k, v]) => [k.toLowerCase(), String(v)])),
+      body: parseBody(config),
+      params: (config.params ?? {}) as Record<string, unknown>,
+      contentType: String(headers.get('Content-Type') ?? ''),
+    };
+    sent.push(request);
+    const reply = route(request) ?? { status: 404, data: { code: 'NOT_FOUND', message: 'Nothing was found here.', params: {} } };
+    const response = {
+      data: reply.data,
+      status: reply.status,
+      statusText: String(reply.status),
+      headers: {},
+      config,
+      request: {},
+    };
+    if (reply.status >= 200 && reply.status < 300) return response;
+    throw new AxiosError(`Request failed with status code ${reply.status}`, AxiosError.ERR_BAD_REQUEST, config, {}, response);
+  };
+  http.defaults.adapter = adapter;
+  return { sent };
+}

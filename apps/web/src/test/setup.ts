@@ -1,0 +1,47 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { Modal, notification } from 'antd';
+import { afterEach, vi } from 'vitest';
+import { i18n } from '../lib/i18n';
+import { http } from '../lib/http';
+import { queryClient } from '../lib/query-client';
+import { useSessionStore } from '../stores/session-store';
+
+// Whole-app tests load lazy pages (antd's Table among them) on first use; give them time on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+
+const realAdapter = http.defaults.adapter;
+
+// jsdom lacks these; antd's responsive components and the scroll-to-top reset call them.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: vi.fn(),
+    removeListener: vi.fn(),
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+    dispatchEvent: vi.fn(),
+  }),
+});
+window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+afterEach(async () => {
+  cleanup();
+  // Toasts and dialogs opened outside a rendered tree (the http client's fallbacks) outlive cleanup().
+  notification.destroy();
+  Modal.destroyAll();
+  localStorage.clear();
+  sessionStorage.clear();
+  queryClient.clear();
+  useSessionStore.setState({ user: null });
+  http.defaults.adapter = realAdapter;
+  await i18n.changeLanguage('en-US');
+});

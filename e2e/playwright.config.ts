@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser journeys against the real server on a fresh database, driving Debian's Chromium
+ * (`apt-get install -y chromium`; Playwright's own browser download is not reachable here).
+ *
+ * The server serves the built console, so build it first:
+ *   npm run build && npx playwright test -c e2e/playwright.config.ts
+ * (the project's test command does both).
+ */
+const root = path.resolve(import.meta.dirname, '..');
+const port = Number(process.env.E2E_PORT ?? 3210);
+const dataDir = '.tmp/e2e-data';
+
+for (const built of ['apps/web/dist/index.html', 'apps/server/dist/main.js']) {
+  if (!fs.existsSync(path.join(root, built))) {
+    throw new Error(`${built} is missing: run \`npm run build\` before the browser tests (npm test does).`);
+  }
+}
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: path.join(root, 'test-results/e2e'),
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: !!process.env.CI,
+  // The JSON report (path in PLAYWRIGHT_JSON_OUTPUT_NAME) feeds the test command's closing count.
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? path.join(root, '.tmp/e2e.json') }],
+  ],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    headless: true,
+    locale: 'en-US',
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    // One server for the whole suite, on a database created from scratch (the old one is deleted first).
+    command: `node -e "require('fs').rmSync('${dataDir}', { recursive: true, force: true })" && node apps/server/dist/main.js`,
+    cwd: root,
+    url: `http://localhost:${port}/healthz`,
+    env: { DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' },
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+  },
+});
