@@ -31,10 +31,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   forbidOnly: !!process.env.CI,
   // The JSON report (path in PLAYWRIGHT_JSON_OUTPUT_NAME) feeds the test command's closing count.
-  reporter: [
-    ['list'],
-    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? path.join(root, '.tmp/e2e.json') }],
-  ],
+  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? path.join(root, '.tmp/e2e.json') }]],
   use: {
     baseURL: `http://localhost:${port}`,
     headless: true,
