@@ -1,7 +1,6 @@
-import net from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines, startServer, type TestServer } from './harness.js';
+import { engines, startServer, type TestServer, freePort } from './harness.js';
 
 interface Received {
   from: string;
@@ -12,18 +11,6 @@ interface Received {
 /** Undoes quoted-printable soft line breaks and escapes, enough to read a plain-text body. */
 const decodeQp = (s: string) =>
   s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      const port = typeof addr === 'object' && addr ? addr.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 for (const engine of engines()) {
   describe(`email delivery over SMTP [${engine}]`, () => {

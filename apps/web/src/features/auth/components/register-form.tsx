@@ -1,9 +1,10 @@
 import { Button, Form, Input } from 'antd';
 import type { LoginResponse } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MIN, useRegister, type RegisterValues } from '../api/register';
+import { useRegister, type RegisterValues } from '../api/register';
 import { startSession } from '../session';
 import { FormError } from './form-error';
+import { NewPasswordField } from './new-password-field';
 
 interface Props {
   onRegistered: (account: LoginResponse) => void;
@@ -37,19 +38,7 @@ export function RegisterForm({ onRegistered, onBackToLogin }: Props) {
       >
         <Input inputMode="email" autoComplete="email" placeholder={t('auth.register.email.placeholder')} />
       </Form.Item>
-      <Form.Item
-        name="password"
-        label={t('auth.register.password.label')}
-        rules={[
-          { required: true, message: t('auth.form.password.errMsg') },
-          { min: PASSWORD_MIN, message: t('auth.register.password.tooShort', { min: PASSWORD_MIN }) },
-        ]}
-      >
-        <Input.Password
-          autoComplete="new-password"
-          placeholder={t('auth.register.password.placeholder', { min: PASSWORD_MIN })}
-        />
-      </Form.Item>
+      <NewPasswordField label={t('auth.register.password.label')} />
       <Form.Item name="inviteCode" label={t('auth.register.inviteCode.label')}>
         <Input autoComplete="off" maxLength={32} placeholder={t('auth.register.inviteCode.placeholder')} />
       </Form.Item>

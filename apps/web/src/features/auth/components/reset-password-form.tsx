@@ -2,9 +2,9 @@ import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../lib/feedback';
-import { PASSWORD_MIN } from '../api/register';
 import { useResetPassword, useSendResetCode } from '../api/reset-password';
 import { FormError } from './form-error';
+import { NewPasswordField } from './new-password-field';
 
 interface Props {
   onDone: (email: string) => void;
@@ -79,19 +79,7 @@ export function ResetPasswordForm({ onDone, onBackToLogin }: Props) {
               placeholder={t('auth.verify.code.placeholder')}
             />
           </Form.Item>
-          <Form.Item
-            name="password"
-            label={t('auth.reset.newPassword')}
-            rules={[
-              { required: true, message: t('auth.form.password.errMsg') },
-              { min: PASSWORD_MIN, message: t('auth.register.password.tooShort', { min: PASSWORD_MIN }) },
-            ]}
-          >
-            <Input.Password
-              autoComplete="new-password"
-              placeholder={t('auth.register.password.placeholder', { min: PASSWORD_MIN })}
-            />
-          </Form.Item>
+          <NewPasswordField label={t('auth.reset.newPassword')} />
         </>
       ) : null}
       <Button type="primary" htmlType="submit" block loading={sendCode.isPending || reset.isPending}>
