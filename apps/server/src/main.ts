@@ -14,20 +14,7 @@ async function main() {
     throw err;
   }
   const { app, ctx } = await createServer(config);
-  if (config.DEMO_SEED) {
-    const demo = await seedDemo(ctx);
-    app.log.info({ seller: demo.seller.email, admin: demo.admin.email }, 'demo accounts ready');
-    console.log(
-      [
-        '',
-        `Dropport is running at ${config.APP_URL}  (database: ${ctx.engine === 'sqlite' ? config.SQLITE_FILE : 'PostgreSQL'})`,
-        `  Demo seller: ${demo.seller.email}  password: ${demo.seller.password}`,
-        `  Demo admin:  ${demo.admin.email}  password: ${demo.admin.password}`,
-        `  API reference: ${config.APP_URL}/docs`,
-        '',
-      ].join('\n'),
-    );
-  }
+  const demo = config.DEMO_SEED ? await seedDemo(ctx) : undefined;
   if (config.JOBS_ENABLED) ctx.jobs.start();
 
   let shuttingDown = false;
@@ -52,6 +39,15 @@ async function main() {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ host: config.HOST, port: config.PORT });
+  const lines = [
+    `Dropport is running at ${config.APP_URL}  (database: ${ctx.engine === 'sqlite' ? config.SQLITE_FILE : 'PostgreSQL'})`,
+  ];
+  if (demo) {
+    lines.push(`  Demo seller: ${demo.seller.email}  password: ${demo.seller.password}`);
+    lines.push(`  Demo admin:  ${demo.admin.email}  password: ${demo.admin.password}`);
+  }
+  lines.push(`  API reference: ${config.APP_URL}/docs`);
+  console.log(['', ...lines, ''].join('\n'));
 }
 
 main().catch((err: unknown) => {
