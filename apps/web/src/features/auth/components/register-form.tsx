@@ -3,6 +3,7 @@ import type { LoginResponse } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
 import { useRegister, type RegisterValues } from '../api/register';
 import { startSession } from '../session';
+import { BusinessEmailField } from './business-email-field';
 import { FormError } from './form-error';
 import { NewPasswordField } from './new-password-field';
 
@@ -28,16 +29,7 @@ export function RegisterForm({ onRegistered, onBackToLogin }: Props) {
   return (
     <Form<RegisterValues> name="register" layout="vertical" size="large" requiredMark={false} onFinish={onFinish}>
       <FormError error={registration.error} />
-      <Form.Item
-        name="email"
-        label={t('auth.register.email.label')}
-        rules={[
-          { required: true, whitespace: true, message: t('auth.register.email.required') },
-          { type: 'email', message: t('auth.register.email.invalid') },
-        ]}
-      >
-        <Input inputMode="email" autoComplete="email" placeholder={t('auth.register.email.placeholder')} />
-      </Form.Item>
+      <BusinessEmailField />
       <NewPasswordField label={t('auth.register.password.label')} />
       <Form.Item name="inviteCode" label={t('auth.register.inviteCode.label')}>
         <Input autoComplete="off" maxLength={32} placeholder={t('auth.register.inviteCode.placeholder')} />

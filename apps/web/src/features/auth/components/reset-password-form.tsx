@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../lib/feedback';
 import { useResetPassword, useSendResetCode } from '../api/reset-password';
+import { BusinessEmailField } from './business-email-field';
 import { FormError } from './form-error';
 import { NewPasswordField } from './new-password-field';
 
@@ -55,16 +56,7 @@ export function ResetPasswordForm({ onDone, onBackToLogin }: Props) {
           <Alert type="info" showIcon title={t('auth.reset.codeSent', sentTo)} />
         </Form.Item>
       ) : null}
-      <Form.Item
-        name="email"
-        label={t('auth.register.email.label')}
-        rules={[
-          { required: true, whitespace: true, message: t('auth.register.email.required') },
-          { type: 'email', message: t('auth.register.email.invalid') },
-        ]}
-      >
-        <Input inputMode="email" autoComplete="email" disabled={!!sentTo} placeholder={t('auth.register.email.placeholder')} />
-      </Form.Item>
+      <BusinessEmailField disabled={!!sentTo} />
       {sentTo ? (
         <>
           <Form.Item
