@@ -2,9 +2,12 @@
 // when TEST_PG_URL is set), the production build, then browser journeys in Debian's Chromium.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
 
 const CHROMIUM = '/usr/bin/chromium';
 fs.mkdirSync('.tmp', { recursive: true });
+// Counts from an earlier run must not stand in for this one's.
+for (const f of ['.tmp/vitest.json', '.tmp/e2e.json']) fs.rmSync(f, { force: true });
 
 function run(cmd, env = {}) {
   const r = spawnSync(cmd, { shell: true, stdio: 'inherit', env: { ...process.env, ...env } });
@@ -28,7 +31,10 @@ const steps = [
   ['unit + api', () => run('npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest.json')],
   ['build', () => run('npm run build --silent')],
   ['chromium', ensureChromium],
-  ['e2e', () => run('npx playwright test -c e2e/playwright.config.ts', { PLAYWRIGHT_JSON_OUTPUT_NAME: '.tmp/e2e.json' })],
+  [
+    'e2e',
+    () => run('npx playwright test -c e2e/playwright.config.ts', { PLAYWRIGHT_JSON_OUTPUT_NAME: path.resolve('.tmp/e2e.json') }),
+  ],
 ];
 
 if (!process.env.TEST_PG_URL)
