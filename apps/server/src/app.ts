@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -39,10 +39,13 @@ export interface Server {
 
 /** Opens the database, migrates it, wires the services and builds the Fastify instance (it does not listen). */
 export async function createServer(config: Config, opts: { logger?: boolean } = {}): Promise<Server> {
+  // The logger comes with the Fastify instance, made after the database opens.
+  const late: { log?: FastifyBaseLogger } = {};
   const handle = openDatabase({
     databaseUrl: config.DATABASE_URL,
     sqliteFile: config.SQLITE_FILE,
     poolSize: config.DATABASE_POOL_SIZE,
+    onPoolError: (err) => late.log?.warn({ err }, 'PostgreSQL connection lost; the pool will reconnect'),
   });
   try {
     await migrate(handle.db);
@@ -64,6 +67,7 @@ export async function createServer(config: Config, opts: { logger?: boolean } = 
     },
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
+  late.log = app.log;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -22,12 +22,19 @@ export interface DbOptions {
   databaseUrl?: string | undefined;
   sqliteFile: string;
   poolSize?: number;
+  /** Told about errors of idle pooled connections (a server restart, a killed backend). */
+  onPoolError?: (err: Error) => void;
 }
 
 /** Opens the embedded SQLite file (WAL, durable commits) or a PostgreSQL pool when a URL is given. */
 export function openDatabase(opts: DbOptions): DbHandle {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    // Without a listener, an idle connection that PostgreSQL terminates would crash the process; the pool
+    // drops that connection and opens a new one on the next query.
+    pool.on('error', (err) =>
+      (opts.onPoolError ?? ((e: Error) => console.error(`PostgreSQL connection lost: ${e.message}`)))(err),
+    );
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine: 'postgres', close: () => db.destroy() };
   }

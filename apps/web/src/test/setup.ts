@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { act, cleanup, configure } from '@testing-library/react';
 import { Modal, notification } from 'antd';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { i18n } from '../lib/i18n';
 import { http } from '../lib/http';
 import { queryClient } from '../lib/query-client';
@@ -33,15 +33,28 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 
+// React runs scheduled work on a later macrotask; it must finish while this file's DOM still exists, or it
+// throws "window is not defined" into whichever test file the worker runs next.
+const settle = async () => {
+  for (let i = 0; i < 3; i++) await new Promise<void>((resolve) => setTimeout(resolve, 0));
+};
+
 afterEach(async () => {
   cleanup();
   // Toasts and dialogs opened outside a rendered tree (the http client's fallbacks) outlive cleanup().
-  notification.destroy();
-  Modal.destroyAll();
+  await act(async () => {
+    notification.destroy();
+    Modal.destroyAll();
+  });
   localStorage.clear();
   sessionStorage.clear();
   queryClient.clear();
   useSessionStore.setState({ user: null });
   http.defaults.adapter = realAdapter;
-  await i18n.changeLanguage('en-US');
+  await act(async () => {
+    await i18n.changeLanguage('en-US');
+  });
+  await settle();
 });
+
+afterAll(settle);
