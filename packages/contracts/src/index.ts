@@ -3,3 +3,4 @@ export * from './form.js';
 export * from './users.js';
 export * from './menu.js';
 export * from './platform.js';
+export * from './dashboard.js';
