@@ -1,8 +1,10 @@
+import userEvent from '@testing-library/user-event';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CREDENTIAL_STORAGE_KEY } from '../lib/credential';
 import { useSessionStore } from '../stores/session-store';
-import { aUser } from '../test/fixtures';
+import { aUser, consoleReplies } from '../test/fixtures';
+import { useAppStore } from '../stores/app-store';
 import { mockApi } from '../test/mock-api';
 import { renderApp } from '../test/render-app';
 
@@ -26,10 +28,10 @@ describe('the route guard', () => {
 
   it("loads a signed-in user's info from the server before showing the page", async () => {
     signedInAs('u-seller');
-    const api = mockApi((r) => (r.url === '/api/user/info' ? { status: 200, data: aUser() } : undefined));
+    const api = mockApi(consoleReplies(aUser()));
     renderApp('/dashboard/workplace');
-    expect(await screen.findByText('Welcome, sam@shop.example')).toBeInTheDocument();
-    expect(api.sent.map((r) => r.url)).toEqual(['/api/user/info']);
+    expect(await screen.findByRole('heading', { name: /, sam$/ })).toBeInTheDocument();
+    expect(api.sent[0]?.url).toBe('/api/user/info');
     expect(api.sent[0]?.headers.authorization).toBe(`Basic ${btoa('u-seller:token-of-u-seller')}`);
     expect(useSessionStore.getState().user?.accountId).toBe('4815162342');
   });
@@ -48,13 +50,13 @@ describe('the route guard', () => {
     expect(screen.queryByText('Forced logout')).not.toBeInTheDocument();
   });
 
-  it('keeps a seller out of the admin outbox: they land on their first page and see no Outbox menu entry', async () => {
+  it('keeps a seller out of the admin outbox: they land on their first page and see no admin menu', async () => {
     signedInAs('u-seller');
-    const api = mockApi((r) => (r.url === '/api/user/info' ? { status: 200, data: aUser() } : undefined));
+    const api = mockApi(consoleReplies(aUser()));
     const app = renderApp('/admin/outbox');
-    await waitFor(() => expect(app.location()).toBe('/home'));
-    expect(await screen.findByRole('menuitem', { name: 'Home' })).toBeInTheDocument();
-    expect(screen.queryByRole('menuitem', { name: 'Outbox' })).not.toBeInTheDocument();
+    await waitFor(() => expect(app.location()).toBe('/dashboard/workplace'));
+    expect(await screen.findByRole('menuitem', { name: 'Workplace' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: /Admin/ })).not.toBeInTheDocument();
     expect(api.sent.some((r) => r.url.startsWith('/api/admin'))).toBe(false);
   });
 
@@ -95,5 +97,55 @@ describe('the route guard', () => {
     renderApp('/no/such/page');
     expect(await screen.findByText('Page not found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/home');
+  });
+
+  it("keeps an admin in the seller's view out of admin pages (a view mode: the server still judges)", async () => {
+    signedInAs('u-admin');
+    useSessionStore.setState({ user: aUser({ id: 'u-admin', role: 'admin' }), adminView: false });
+    mockApi(consoleReplies(aUser({ id: 'u-admin', role: 'admin' })));
+    const app = renderApp('/admin/outbox');
+    await waitFor(() => expect(app.location()).toBe('/dashboard/workplace'));
+  });
+
+  it('with the menu from the server, sends a page the menu does not list to the first one it does', async () => {
+    signedInAs('u-seller');
+    useAppStore.setState({ menuFromServer: true, serverMenu: [{ name: 'Orders', children: [{ name: 'OrdersShipped' }] }] });
+    mockApi(consoleReplies(aUser()));
+    const app = renderApp('/balance');
+    await waitFor(() => expect(app.location()).toBe('/orders'));
+    expect(await screen.findByRole('menuitem', { name: 'Shipped' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Balance' })).not.toBeInTheDocument();
+  });
+
+  it('shows the no-access page when no page is open to the user', async () => {
+    signedInAs('u-seller');
+    useAppStore.setState({ menuFromServer: true, serverMenu: [{ name: 'NothingKnown' }] });
+    mockApi(consoleReplies(aUser()));
+    const app = renderApp('/orders');
+    await waitFor(() => expect(app.location()).toBe('/403'));
+    expect(await screen.findByText('No access')).toBeInTheDocument();
+  });
+
+  it('offers a retry when the user info cannot be loaded for a passing reason, keeping the session', async () => {
+    signedInAs('u-seller');
+    let down = true;
+    mockApi((r) =>
+      r.url === '/api/user/info' && down
+        ? { status: 503, data: { code: 'SERVICE_UNAVAILABLE', message: 'Back in a minute.', params: {} } }
+        : consoleReplies(aUser())(r),
+    );
+    renderApp('/home');
+    expect(await screen.findByText('Back in a minute.')).toBeInTheDocument();
+    expect(sessionStorage.getItem(CREDENTIAL_STORAGE_KEY)).not.toBeNull();
+    down = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: /, sam$/ })).toBeInTheDocument();
+  });
+
+  it('re-enters a page through /redirect (a tab reload)', async () => {
+    signedInAs('u-seller');
+    mockApi(consoleReplies(aUser()));
+    const app = renderApp(`/redirect/${encodeURIComponent('/orders/shipped?page=2')}`);
+    await waitFor(() => expect(app.location()).toBe('/orders/shipped?page=2'));
   });
 });

@@ -3,18 +3,19 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useMatches, useNavigation } from 'react-router';
-import { canAccess, firstAccessiblePath, type AppRoute } from '../lib/access';
+import { canAccess, firstAccessiblePath, inServerMenu, menuNames, type AppRoute, type FlatRoute } from '../lib/access';
 import { readCredential } from '../lib/credential';
 import { isApiError } from '../lib/http';
-import { endSession, useSessionStore } from '../stores/session-store';
+import { useAppStore } from '../stores/app-store';
+import { endSession, useSessionStore, useViewRole } from '../stores/session-store';
 import { userInfoQuery } from '../features/auth/api/user-info';
 import { PageSpinner } from './page-spinner';
 
 /** The route-table row of the page being shown (the deepest match that carries one). */
-export function useCurrentRoute(): AppRoute | undefined {
+export function useCurrentRoute(): FlatRoute | undefined {
   const matches = useMatches();
   for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i]?.handle as { route?: AppRoute } | undefined;
+    const handle = matches[i]?.handle as { route?: FlatRoute } | undefined;
     if (handle?.route) return handle.route;
   }
   return undefined;
@@ -26,7 +27,9 @@ export function loginPath(location: { pathname: string; search: string }): strin
 
 /**
  * The route guard (seed section 6): signed-out users go to login with the way back in `redirect`;
- * a signed-in user's info is loaded before the page; a route's roles are checked against it.
+ * a signed-in user's info is loaded before the page (a refusal signs out; a network or server failure offers
+ * a retry, since the session may well be fine); a route's roles are checked against the role the console is
+ * viewed in; with the menu from the server, a route must be in that menu or on the white list.
  */
 export function Guard({ table, children }: { table: readonly AppRoute[]; children: ReactNode }) {
   const { t } = useTranslation();
@@ -36,10 +39,13 @@ export function Guard({ table, children }: { table: readonly AppRoute[]; childre
   const credential = readCredential();
   const user = useSessionStore((s) => s.user);
   const setUser = useSessionStore((s) => s.setUser);
+  const role = useViewRole();
+  const menuFromServer = useAppStore((s) => s.menuFromServer);
+  const serverMenu = useAppStore((s) => s.serverMenu);
   const requiresAuth = route?.meta.requiresAuth ?? false;
   const needsInfo = requiresAuth && !!credential && user?.id !== credential.userId;
   const info = useQuery({ ...userInfoQuery(credential?.userId ?? ''), enabled: needsInfo });
-  const sessionGone = isApiError(info.error) && info.error.status === 401;
+  const sessionGone = isApiError(info.error) && info.error.status >= 400 && info.error.status < 500;
 
   useEffect(() => {
     if (needsInfo && info.data) setUser(info.data);
@@ -74,9 +80,10 @@ export function Guard({ table, children }: { table: readonly AppRoute[]; childre
     }
     return <PageSpinner fullScreen />;
   }
-  if (!canAccess(route.meta, user.role)) {
-    const fallback = firstAccessiblePath(table, user.role);
-    return <Navigate to={fallback && fallback !== location.pathname ? fallback : '/404'} replace />;
+  const server = menuFromServer && serverMenu.length > 0 ? menuNames(serverMenu) : null;
+  if (!canAccess(route.meta, role) || (server && !inServerMenu(route, server))) {
+    const fallback = firstAccessiblePath(table, role, server);
+    return <Navigate to={fallback && fallback !== location.pathname ? fallback : '/403'} replace />;
   }
   return children;
 }

@@ -1,27 +1,50 @@
-import { App as AntdApp, ConfigProvider, type ThemeConfig } from 'antd';
+import { App as AntdApp, ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import esES from 'antd/es/locale/es_ES';
 import ptBR from 'antd/es/locale/pt_BR';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FeedbackBridge } from '../lib/feedback';
 import { isLocale, type Locale } from '../lib/locales';
 import { queryClient } from '../lib/query-client';
+import { BRAND, useAppStore } from '../stores/app-store';
 
 const ANTD_LOCALES: Record<Locale, AntdLocale> = { 'en-US': enUS, 'es-ES': esES, 'pt-BR': ptBR };
 
-/** Seed section 9: theme colour #165DFF. */
-const THEME: ThemeConfig = { token: { colorPrimary: '#165DFF', borderRadius: 6 } };
+/** The theme (light or dark, the chosen theme colour) and colour-weak mode, applied to the whole page. */
+function useThemeConfig(): ThemeConfig {
+  const dark = useAppStore((s) => s.theme === 'dark');
+  const themeColor = useAppStore((s) => s.themeColor);
+  const colorWeak = useAppStore((s) => s.colorWeak);
+  useEffect(() => {
+    document.documentElement.dataset.theme = dark ? 'dark' : 'light';
+    document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
+  }, [dark]);
+  useEffect(() => {
+    document.documentElement.style.setProperty('--dp-primary', themeColor);
+  }, [themeColor]);
+  useEffect(() => {
+    document.body.style.filter = colorWeak ? 'invert(80%)' : '';
+  }, [colorWeak]);
+  return useMemo(
+    () => ({
+      algorithm: dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
+      token: { colorPrimary: themeColor, borderRadius: 6, ...(dark ? {} : { colorBgLayout: BRAND.paleGrey }) },
+    }),
+    [dark, themeColor],
+  );
+}
 
 /** Server-state cache, antd theme and locale, and the feedback bridge the http client uses. */
 export function Providers({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const locale = isLocale(i18n.language) ? i18n.language : 'en-US';
+  const theme = useThemeConfig();
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={ANTD_LOCALES[locale]} theme={THEME}>
+      <ConfigProvider locale={ANTD_LOCALES[locale]} theme={theme}>
         <AntdApp>
           <FeedbackBridge />
           {children}

@@ -1,19 +1,299 @@
-import type { AppRoute } from '../lib/access';
-import { adminOutboxRoutes } from '../features/admin-outbox/routes';
-import { authRoutes } from '../features/auth/routes';
-import { workplaceRoutes } from '../features/workplace/routes';
+import type { AppRoute, PageModule } from '../lib/access';
 
-/** The one route table: router, guard and menu all read it (ARCHITECTURE section 4). */
+// Pages of features that later work delivers: the page shows its title inside the console frame until then.
+const pending = (): Promise<PageModule> => import('./pending-page');
+const workplace = () => import('../features/workplace/pages/workplace-page');
+
+/** A product's detail page under a market collection. */
+function productDetail(collection: string, path: string): AppRoute {
+  return {
+    path: `${path}/:id`,
+    name: `${collection}Detail`,
+    page: pending,
+    meta: { locale: 'menu.productDetail', requiresAuth: true, hideInMenu: true },
+  };
+}
+
+/** A market collection (ARCHITECTURE section 3: one static route per collection); the menu's Market opens all products. */
+function collection(name: string, path: string, locale: string): AppRoute {
+  return {
+    path,
+    name,
+    page: pending,
+    meta: { locale, requiresAuth: true, hideInMenu: true },
+    children: [productDetail(name, path)],
+  };
+}
+
+/** The signed-in console: the 14 menu entries of seed section 2 in menu order, then the admin section. */
+const consoleRoutes: AppRoute[] = [
+  {
+    path: '/home',
+    name: 'Home',
+    page: workplace,
+    meta: { locale: 'menu.home', icon: 'home', order: 1, requiresAuth: true },
+    children: [
+      {
+        path: '/dashboard/workplace',
+        name: 'Workplace',
+        page: workplace,
+        meta: { locale: 'menu.dashboard.workplace', order: 1, requiresAuth: true },
+      },
+      {
+        path: '/home/support-ticket',
+        name: 'SupportTicket',
+        page: pending,
+        meta: { locale: 'menu.supportTicket', order: 2, requiresAuth: true },
+      },
+      {
+        path: '/home/notification',
+        name: 'Notification',
+        page: pending,
+        meta: { locale: 'menu.notification', order: 3, requiresAuth: true },
+      },
+    ],
+  },
+  {
+    path: '/allProducts',
+    name: 'Market',
+    page: pending,
+    meta: { locale: 'menu.market', icon: 'market', order: 2, requiresAuth: true },
+    children: [
+      productDetail('AllProducts', '/allProducts'),
+      collection('HotProducts', '/hotProducts', 'menu.hotProducts'),
+      collection('NewProducts', '/newProducts', 'menu.newProducts'),
+      collection('WarehouseProducts', '/warehouseProducts', 'menu.warehouseProducts'),
+      collection('PrivateProducts', '/privateProducts', 'menu.privateProducts'),
+    ],
+  },
+  {
+    path: '/importList',
+    name: 'ImportList',
+    page: pending,
+    meta: { locale: 'menu.importList', icon: 'importList', order: 3, requiresAuth: true },
+  },
+  {
+    path: '/addMyStore',
+    name: 'AddMyStore',
+    page: pending,
+    meta: { locale: 'menu.addMyStore', icon: 'store', order: 4, requiresAuth: true },
+  },
+  {
+    path: '/myProducts',
+    name: 'MyProducts',
+    page: pending,
+    meta: { locale: 'menu.myProducts', icon: 'products', order: 5, requiresAuth: true },
+  },
+  {
+    path: '/orders',
+    name: 'Orders',
+    page: pending,
+    meta: { locale: 'menu.orders', indexLocale: 'menu.ordersIndex', icon: 'orders', order: 6, requiresAuth: true },
+    children: [
+      {
+        path: '/orders/shipped',
+        name: 'OrdersShipped',
+        page: pending,
+        meta: { locale: 'menu.shipped', order: 1, requiresAuth: true },
+      },
+    ],
+  },
+  {
+    path: '/manualOrders',
+    name: 'ManualOrders',
+    page: pending,
+    meta: {
+      locale: 'menu.manualOrders',
+      indexLocale: 'menu.manualOrdersIndex',
+      icon: 'manualOrders',
+      order: 7,
+      requiresAuth: true,
+    },
+    children: [
+      {
+        path: '/manualOrders/shipped',
+        name: 'ManualOrdersShipped',
+        page: pending,
+        meta: { locale: 'menu.shipped', order: 1, requiresAuth: true },
+      },
+    ],
+  },
+  {
+    path: '/balance',
+    name: 'Balance',
+    page: pending,
+    meta: { locale: 'menu.balance', indexLocale: 'menu.balanceIndex', icon: 'balance', order: 8, requiresAuth: true },
+    children: [
+      {
+        path: '/balance/recharge',
+        name: 'Recharge',
+        page: pending,
+        meta: { locale: 'menu.recharge', order: 1, requiresAuth: true },
+        children: [
+          {
+            path: '/balance/recharge/confirm-payment',
+            name: 'ConfirmPayment',
+            page: pending,
+            meta: { locale: 'menu.confirmPayment', requiresAuth: true, hideInMenu: true, ignoreCache: true },
+          },
+        ],
+      },
+    ],
+  },
+  {
+    path: '/recommend',
+    name: 'Recommend',
+    page: pending,
+    meta: { locale: 'menu.recommend', indexLocale: 'menu.recommendIndex', icon: 'recommend', order: 9, requiresAuth: true },
+    children: [
+      {
+        path: '/recommend/withdraw',
+        name: 'Withdraw',
+        page: pending,
+        meta: { locale: 'menu.withdraw', order: 1, requiresAuth: true },
+      },
+    ],
+  },
+  {
+    path: '/myCloudWarehouse',
+    name: 'MyCloudWarehouse',
+    page: pending,
+    meta: { locale: 'menu.myCloudWarehouse', icon: 'warehouse', order: 10, requiresAuth: true },
+  },
+  {
+    path: '/myAccount',
+    name: 'MyAccount',
+    page: pending,
+    meta: { locale: 'menu.myAccount', icon: 'account', order: 11, requiresAuth: true },
+  },
+  {
+    path: '/setting',
+    name: 'Setting',
+    redirect: '/setting/basic',
+    meta: { locale: 'menu.setting', icon: 'setting', order: 12, requiresAuth: true },
+    children: [
+      {
+        path: '/setting/basic',
+        name: 'SettingBasic',
+        page: pending,
+        meta: { locale: 'menu.settingBasic', order: 1, requiresAuth: true },
+      },
+      {
+        path: '/setting/pricing-rule',
+        name: 'SettingPricingRule',
+        page: pending,
+        meta: { locale: 'menu.settingPricingRule', order: 2, requiresAuth: true },
+      },
+      {
+        path: '/setting/shipping',
+        name: 'SettingShipping',
+        page: pending,
+        meta: { locale: 'menu.settingShipping', order: 3, requiresAuth: true },
+      },
+      {
+        path: '/setting/praise-card',
+        name: 'SettingPraiseCard',
+        page: pending,
+        meta: { locale: 'menu.settingPraiseCard', order: 4, requiresAuth: true },
+      },
+      {
+        path: '/setting/IOSS',
+        name: 'SettingIOSS',
+        page: pending,
+        meta: { locale: 'menu.settingIOSS', order: 5, requiresAuth: true },
+      },
+      {
+        path: '/setting/email',
+        name: 'SettingEmail',
+        page: pending,
+        meta: { locale: 'menu.settingEmail', order: 6, requiresAuth: true },
+      },
+    ],
+  },
+  {
+    path: '/tutorial',
+    name: 'Tutorial',
+    page: pending,
+    meta: { locale: 'menu.tutorial', icon: 'policy', order: 13, requiresAuth: true },
+  },
+  {
+    path: '/invoice',
+    name: 'Invoice',
+    page: pending,
+    meta: { locale: 'menu.invoice', icon: 'invoice', order: 14, requiresAuth: true },
+  },
+  {
+    path: '/admin',
+    name: 'Admin',
+    redirect: '/admin/outbox',
+    meta: { locale: 'menu.admin', icon: 'admin', order: 90, requiresAuth: true, roles: ['admin'] },
+    children: [
+      {
+        path: '/admin/outbox',
+        name: 'AdminOutbox',
+        page: () => import('../features/admin-outbox/pages/outbox-page'),
+        meta: { locale: 'menu.adminOutbox', order: 1, requiresAuth: true, roles: ['admin'] },
+      },
+    ],
+  },
+  {
+    path: '/redirect/:path',
+    name: 'Redirect',
+    page: () => import('./redirect-page'),
+    meta: { requiresAuth: true, hideInMenu: true, noTab: true },
+  },
+  {
+    path: '/403',
+    name: 'Forbidden',
+    page: () => import('./forbidden-page'),
+    meta: { locale: 'forbidden.title', requiresAuth: true, hideInMenu: true, noTab: true },
+  },
+];
+
+/** The one route table: router, guard, menu, breadcrumbs and tab bar all read it (ARCHITECTURE section 4). */
 export const routeTable: AppRoute[] = [
   // The root only redirects; the guard then judges /home.
   { path: '/', name: 'Root', redirect: '/home', meta: { requiresAuth: false, hideInMenu: true } },
-  ...authRoutes,
-  ...workplaceRoutes,
-  ...adminOutboxRoutes,
+  {
+    path: '/startup',
+    name: 'Startup',
+    page: () => import('../features/public/pages/startup-page'),
+    meta: { locale: 'menu.startup', requiresAuth: false, hideInMenu: true },
+  },
+  {
+    path: '/text',
+    name: 'Text',
+    page: () => import('../features/public/pages/text-page'),
+    meta: { locale: 'menu.text', requiresAuth: false, hideInMenu: true },
+  },
+  {
+    path: '/lianlian',
+    name: 'Lianlian',
+    page: pending,
+    meta: { locale: 'menu.lianlian', requiresAuth: false, hideInMenu: true },
+  },
+  {
+    path: '/login',
+    name: 'login',
+    page: () => import('../features/auth/pages/login-page'),
+    meta: { locale: 'auth.form.login', requiresAuth: false, hideInMenu: true },
+  },
+  {
+    path: '/oauth2/authorize',
+    name: 'OAuth2Authorize',
+    page: pending,
+    meta: { locale: 'menu.oauth2Authorize', requiresAuth: false, hideInMenu: true },
+  },
+  {
+    path: '/pay-success',
+    name: 'PaySuccess',
+    page: pending,
+    meta: { locale: 'menu.paySuccess', requiresAuth: true, hideInMenu: true },
+  },
+  ...consoleRoutes.map((r): AppRoute => ({ ...r, layout: 'console' })),
   {
     path: '*',
     name: 'notFound',
-    layout: 'blank',
     page: () => import('./not-found-page'),
     meta: { locale: 'notFound.title', requiresAuth: false, hideInMenu: true },
   },

@@ -1,3 +1,6 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/es';
+import 'dayjs/locale/pt-br';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES, isLocale, mergeMessages, parseLocalePath, type Locale, type Messages } from './locales';
@@ -39,8 +42,12 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 });
 
+/** dayjs (antd's date pickers) by UI locale. */
+const DAYJS_LOCALES: Record<Locale, string> = { 'en-US': 'en', 'es-ES': 'es', 'pt-BR': 'pt-br' };
+
 function applyLocale(locale: string) {
   document.documentElement.lang = locale;
+  dayjs.locale(DAYJS_LOCALES[isLocale(locale) ? locale : DEFAULT_LOCALE]);
 }
 applyLocale(i18n.language);
 i18n.on('languageChanged', applyLocale);

@@ -1,31 +1,63 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { User } from '@dropport/contracts';
+import type { ViewRole } from '../lib/access';
 import { clearCredential } from '../lib/credential';
 import { queryClient } from '../lib/query-client';
+import { supportWidget } from '../lib/support-widget';
+import { useAppStore } from './app-store';
+import { useTabBarStore } from './tab-bar-store';
 
 interface SessionState {
   /** The signed-in user's info, or null until it is loaded (after sign-in or from /api/user/info). */
   user: User | null;
+  /** The admin account's view (seed section 4: the role switch); sellers have none. The server still judges. */
+  adminView: boolean;
   setUser: (user: User | null) => void;
   patchUser: (patch: Partial<User>) => void;
+  /** Toggles an admin account between the seller's view and the admin view. */
+  switchRole: () => void;
 }
+
+export const SESSION_STORE_ID = 'dropport.session';
 
 /** The session as the UI shows it. The credential itself is kept by lib/credential. */
 export const useSessionStore = create<SessionState>()(
   persist(
     (set) => ({
       user: null,
-      setUser: (user) => set({ user }),
+      adminView: true,
+      setUser: (user) => set({ user, adminView: true }),
       patchUser: (patch) => set((s) => ({ user: s.user ? { ...s.user, ...patch } : null })),
+      switchRole: () => set((s) => ({ adminView: !s.adminView })),
     }),
-    { name: 'session', storage: createJSONStorage(() => sessionStorage), partialize: (s) => ({ user: s.user }) },
+    {
+      name: SESSION_STORE_ID,
+      storage: createJSONStorage(() => sessionStorage),
+      partialize: (s) => ({ user: s.user, adminView: s.adminView }),
+    },
   ),
 );
 
-/** Ends the session in this browser: credential, user info and every cached server answer (seed section 4). */
+/** The role the console is shown in: an admin account in the seller's view sees what a seller sees. */
+export function viewRoleOf(user: User | null, adminView: boolean): ViewRole {
+  if (!user) return '';
+  return user.role === 'admin' && !adminView ? 'user' : user.role;
+}
+
+export function useViewRole(): ViewRole {
+  return useSessionStore((s) => viewRoleOf(s.user, s.adminView));
+}
+
+/**
+ * Ends the session in this browser (seed section 4): credential, user info, server menu, tabs and every
+ * cached server answer, and the support widget forgets the user.
+ */
 export function endSession(): void {
   clearCredential();
   useSessionStore.getState().setUser(null);
+  useAppStore.getState().clearServerMenu();
+  useTabBarStore.getState().reset();
   queryClient.clear();
+  supportWidget.clearUser();
 }

@@ -1,4 +1,4 @@
-import type { LoginResponse, User } from '@dropport/contracts';
+import type { Dashboard, LoginResponse, User } from '@dropport/contracts';
 
 export function aUser(overrides: Partial<User> = {}): User {
   return {
@@ -33,3 +33,28 @@ export const loginFailed = {
   status: 400,
   data: { code: 'LOGIN_FAILED', message: 'Login error, refresh and try again', params: {} },
 };
+
+/** The Workplace's figures: 14 days of sign-ins, today last. */
+export function aDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
+  const days = Array.from({ length: 14 }, (_, i) => {
+    const date = new Date(Date.UTC(2026, 10, 9 + i)).toISOString().slice(0, 10);
+    return { date, count: i === 13 ? 2 : i % 3 };
+  });
+  return {
+    emailVerified: true,
+    memberSince: '2026-01-15T10:00:00.000Z',
+    unreadNotifications: 3,
+    activeSessions: 2,
+    signIns: days,
+    ...overrides,
+  };
+}
+
+/** Answers the calls every signed-in console page makes: the user's info and the Workplace's figures. */
+export function consoleReplies(user: User, dashboard: Dashboard = aDashboard({ emailVerified: user.emailVerified })) {
+  return (r: { url: string }) => {
+    if (r.url === '/api/user/info') return { status: 200, data: user };
+    if (r.url === `/v1/users/${user.id}/dashboard`) return { status: 200, data: dashboard };
+    return undefined;
+  };
+}

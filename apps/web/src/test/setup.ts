@@ -5,7 +5,9 @@ import { afterAll, afterEach, vi } from 'vitest';
 import { i18n } from '../lib/i18n';
 import { http } from '../lib/http';
 import { queryClient } from '../lib/query-client';
+import { DEFAULT_SETTINGS, useAppStore } from '../stores/app-store';
 import { useSessionStore } from '../stores/session-store';
+import { useTabBarStore } from '../stores/tab-bar-store';
 
 // Whole-app tests load lazy pages (antd's Table among them) on first use; give them time on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -49,7 +51,10 @@ afterEach(async () => {
   localStorage.clear();
   sessionStorage.clear();
   queryClient.clear();
-  useSessionStore.setState({ user: null });
+  useSessionStore.setState({ user: null, adminView: true });
+  useAppStore.setState({ ...DEFAULT_SETTINGS });
+  useTabBarStore.getState().reset();
+  document.body.style.filter = '';
   http.defaults.adapter = realAdapter;
   await act(async () => {
     await i18n.changeLanguage('en-US');

@@ -1,58 +1,82 @@
-import { Button, Flex, Layout, Menu, Typography } from 'antd';
+import { Drawer, Layout, Typography, theme } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation } from 'react-router';
-import { menuRoutes } from '../../lib/access';
-import { LanguageSwitch } from '../../lib/language-switch';
-import { useSessionStore } from '../../stores/session-store';
-import { useLogout } from '../../features/auth';
-import { routeTable } from '../route-table';
-import styles from './app-layout.module.css';
+import { Outlet } from 'react-router';
+import { useAppStore } from '../../stores/app-store';
+import { Breadcrumbs } from './breadcrumbs';
+import { NavMenu } from './nav-menu';
+import { NAVBAR_HEIGHT, Navbar } from './navbar';
+import { useServerMenu } from './server-menu';
+import { SettingsDrawer } from './settings-drawer';
+import { TabBar, useTabTracking } from './tab-bar';
+import { useDevice } from './use-device';
 
-/** Pages shown under another menu entry (the workplace is the Home dashboard). */
-const MENU_ALIASES: Record<string, string> = { '/dashboard/workplace': '/home' };
+const COLLAPSED_WIDTH = 64;
 
-/** The signed-in frame: navbar (email, language, sign out), a menu from the route table and the page. */
+/** The signed-in frame (seed sections 2, 3): navbar, sidebar or top menu, tab bar, breadcrumbs, page, footer. */
 export function AppLayout() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
-  const user = useSessionStore((s) => s.user);
-  const logout = useLogout();
-  const items = menuRoutes(routeTable, user?.role).map((r) => ({
-    key: r.path,
-    label: <Link to={r.path}>{t(r.meta.locale ?? r.name)}</Link>,
-  }));
+  const { token } = theme.useToken();
+  const device = useDevice();
+  const s = useAppStore();
+  const [phoneMenuOpen, setPhoneMenuOpen] = useState(false);
+  useServerMenu();
+  useTabTracking();
+
+  const mobile = device === 'mobile';
+  const sider = s.menu && !s.topMenu && !s.hideMenu && !mobile;
+  const top = s.navbar ? NAVBAR_HEIGHT : 0;
 
   return (
-    <Layout className={styles.root}>
-      <Layout.Header className={styles.header}>
-        <Link to="/home" className={styles.logo}>
-          <img src="/favicon.svg" alt="" width={28} height={28} />
-          <span>{t('app.name')}</span>
-        </Link>
-        <Flex align="center" gap={12}>
-          <LanguageSwitch />
-          <Typography.Text className={styles.email} data-testid="navbar-email">
-            {user?.email}
-          </Typography.Text>
-          <Button onClick={() => user && logout.mutate({ userId: user.id })} loading={logout.isPending}>
-            {t('navbar.signOut')}
-          </Button>
-        </Flex>
-      </Layout.Header>
+    <Layout style={{ minHeight: '100vh' }}>
+      {s.navbar ? <Navbar onOpenMenu={mobile && s.menu ? () => setPhoneMenuOpen(true) : undefined} /> : null}
       <Layout>
-        <Layout.Sider width={220} theme="light" breakpoint="lg" collapsedWidth={0} className={styles.sider}>
-          <Menu
-            mode="inline"
-            aria-label={t('navbar.menu')}
-            selectedKeys={[MENU_ALIASES[pathname] ?? pathname]}
-            items={items}
-            className={styles.menu}
-          />
-        </Layout.Sider>
-        <Layout.Content className={styles.content}>
-          <Outlet />
-        </Layout.Content>
+        {sider ? (
+          <Layout.Sider
+            theme={s.theme}
+            width={s.menuWidth}
+            collapsedWidth={COLLAPSED_WIDTH}
+            collapsible
+            collapsed={s.menuCollapse}
+            onCollapse={(menuCollapse) => s.updateSettings({ menuCollapse })}
+            style={{
+              position: 'sticky',
+              top,
+              height: `calc(100vh - ${top}px)`,
+              overflow: 'auto',
+              background: token.colorBgContainer,
+              borderRight: `1px solid ${token.colorBorderSecondary}`,
+            }}
+          >
+            <NavMenu mode="inline" collapsed={s.menuCollapse} />
+          </Layout.Sider>
+        ) : null}
+        <Layout style={{ minWidth: 0 }}>
+          {s.tabBar && !mobile ? <TabBar /> : null}
+          <Layout.Content style={{ padding: mobile ? 12 : 20 }}>
+            {mobile ? null : <Breadcrumbs />}
+            <Outlet />
+          </Layout.Content>
+          {s.footer ? (
+            <Layout.Footer style={{ textAlign: 'center', padding: '16px 20px' }}>
+              <Typography.Text type="secondary">{t('app.footer', { year: new Date().getFullYear() })}</Typography.Text>
+            </Layout.Footer>
+          ) : null}
+        </Layout>
       </Layout>
+      {mobile ? (
+        <Drawer
+          placement="left"
+          size={Math.min(s.menuWidth, 320)}
+          open={phoneMenuOpen}
+          onClose={() => setPhoneMenuOpen(false)}
+          title={t('app.name')}
+          styles={{ body: { padding: 0 } }}
+        >
+          <NavMenu mode="inline" onNavigate={() => setPhoneMenuOpen(false)} />
+        </Drawer>
+      ) : null}
+      <SettingsDrawer />
     </Layout>
   );
 }

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CREDENTIAL_STORAGE_KEY } from '../../../lib/credential';
-import { aUser } from '../../../test/fixtures';
+import { aDashboard, aUser, consoleReplies } from '../../../test/fixtures';
 import { mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 
@@ -12,25 +12,58 @@ function signedInAs(emailVerified: boolean) {
 }
 
 describe('the workplace', () => {
-  it("shows the seller's account and no banner once the email is verified", async () => {
+  it('greets the seller with their figures, the first steps and the account, and no banner once verified', async () => {
     const me = signedInAs(true);
-    mockApi((r) => (r.url === '/api/user/info' ? { status: 200, data: me } : undefined));
+    const api = mockApi(consoleReplies(me, aDashboard({ unreadNotifications: 7, activeSessions: 3 })));
     renderApp('/dashboard/workplace');
-    expect(await screen.findByRole('heading', { name: 'Welcome, sam@shop.example' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /^Good (morning|afternoon|evening), sam$/ })).toBeInTheDocument();
+    expect(await screen.findByText('7')).toBeInTheDocument();
+    expect(screen.getByText('Unread notifications').closest('a')).toHaveAttribute('href', '/home/notification');
+    expect(screen.getByText('3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open the market' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add my store' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Recharge' })).toBeInTheDocument();
     expect(screen.getByText('4815162342')).toBeInTheDocument();
     expect(screen.getByText('SAMCODE1')).toBeInTheDocument();
     expect(screen.queryByTestId('verify-email-banner')).not.toBeInTheDocument();
+    // Days are counted in the browser's time zone.
+    const call = api.sent.find((r) => r.url === '/v1/users/u-seller/dashboard');
+    expect(call?.params.tz).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  });
+
+  it('the shortcuts lead to the market, store linking and recharge', async () => {
+    mockApi(consoleReplies(signedInAs(true)));
+    const user = userEvent.setup();
+    const app = renderApp('/home');
+    await user.click(await screen.findByRole('button', { name: 'Add my store' }));
+    await expect.poll(() => app.location()).toBe('/addMyStore');
+  });
+
+  it('says so when the figures cannot be loaded, and tries again on request', async () => {
+    const me = signedInAs(true);
+    let fail = true;
+    mockApi((r) => {
+      if (r.url === '/v1/users/u-seller/dashboard' && fail) {
+        return { status: 500, data: { code: 'INTERNAL', message: 'Broken on our side.', params: {} } };
+      }
+      return consoleReplies(me, aDashboard({ unreadNotifications: 5 }))(r);
+    });
+    const user = userEvent.setup();
+    renderApp('/home');
+    expect(await screen.findByText('Your figures could not be loaded.')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('5')).toBeInTheDocument();
   });
 
   it('verifies the email from the banner, which then goes away', async () => {
     const me = signedInAs(false);
     const api = mockApi((r) => {
-      if (r.url === '/api/user/info') return { status: 200, data: me };
       if (r.url === '/v1/users/u-seller/verifyEmail' && r.body.code === '654321') return { status: 200, data: { ok: true } };
       if (r.url === '/v1/users/u-seller/verifyEmail') {
         return { status: 400, data: { code: 'CODE_INVALID', message: 'The code is wrong or has expired.', params: {} } };
       }
-      return undefined;
+      return consoleReplies(me)(r);
     });
     const user = userEvent.setup();
     renderApp('/home');
@@ -54,9 +87,8 @@ describe('the workplace', () => {
   it('resends the code on request', async () => {
     const me = signedInAs(false);
     const api = mockApi((r) => {
-      if (r.url === '/api/user/info') return { status: 200, data: me };
       if (r.url === '/v1/users/u-seller/verifyEmail') return { status: 200, data: { sent: true, expiresInSeconds: 900 } };
-      return undefined;
+      return consoleReplies(me)(r);
     });
     const user = userEvent.setup();
     renderApp('/home');

@@ -1,52 +1,121 @@
-import { Card, Descriptions, Flex, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Col, Descriptions, Flex, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
+import type { User } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
 import { useSessionStore } from '../../../stores/session-store';
+import { useDashboard } from '../api/dashboard';
+import { Shortcuts } from '../components/shortcuts';
+import { SignInChart } from '../components/sign-in-chart';
 import { VerifyEmailBanner } from '../components/verify-email-banner';
 
+/** Morning, afternoon or evening by the seller's clock. */
+function partOfDay(hour: number): 'morning' | 'afternoon' | 'evening' {
+  if (hour < 12) return 'morning';
+  return hour < 18 ? 'afternoon' : 'evening';
+}
+
+function displayName(user: User): string {
+  return user.username || user.email.split('@')[0] || user.email;
+}
+
+/** Home and Workplace (one dashboard): greeting, key figures, the first steps and sign-in activity. */
 export default function WorkplacePage() {
   const { t, i18n } = useTranslation();
   const user = useSessionStore((s) => s.user);
+  const dashboard = useDashboard(user?.id ?? '');
   if (!user) return null;
+  const figures = dashboard.data;
 
   return (
     <Flex vertical gap={16}>
       {user.emailVerified ? null : <VerifyEmailBanner user={user} />}
       <Card>
         <Typography.Title level={3} style={{ marginTop: 0 }}>
-          {t('workplace.welcome', { email: user.email })}
+          {t(`workplace.greeting.${partOfDay(new Date().getHours())}`, { name: displayName(user) })}
         </Typography.Title>
-        <Typography.Paragraph type="secondary">{t('workplace.intro')}</Typography.Paragraph>
-        <Descriptions
-          bordered
-          size="middle"
-          column={{ xs: 1, sm: 1, md: 2 }}
-          items={[
-            { key: 'email', label: t('workplace.fields.email'), children: user.email },
-            {
-              key: 'status',
-              label: t('workplace.fields.emailStatus'),
-              children: user.emailVerified ? (
-                <Tag color="success">{t('workplace.emailVerified')}</Tag>
-              ) : (
-                <Tag color="warning">{t('workplace.emailUnverified')}</Tag>
-              ),
-            },
-            { key: 'accountId', label: t('workplace.fields.accountId'), children: user.accountId },
-            {
-              key: 'inviteCode',
-              label: t('workplace.fields.inviteCode'),
-              children: <Typography.Text copyable>{user.inviteCode}</Typography.Text>,
-            },
-            { key: 'role', label: t('workplace.fields.role'), children: t(`workplace.roles.${user.role}`) },
-            {
-              key: 'since',
-              label: t('workplace.fields.registrationDate'),
-              children: formatDate(user.registrationDate, i18n.language),
-            },
-          ]}
-        />
+        <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+          {t('workplace.intro')}
+        </Typography.Paragraph>
       </Card>
+      {dashboard.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title={t('workplace.loadFailed')}
+          description={dashboard.error.message}
+          action={<Button onClick={() => void dashboard.refetch()}>{t('common.retry')}</Button>}
+        />
+      ) : null}
+      <Row gutter={[16, 16]}>
+        <Col xs={12} lg={6}>
+          <Card>
+            {figures ? (
+              <Link to="/home/notification">
+                <Statistic title={t('workplace.figures.unread')} value={figures.unreadNotifications} />
+              </Link>
+            ) : (
+              <Skeleton active paragraph={false} />
+            )}
+          </Card>
+        </Col>
+        <Col xs={12} lg={6}>
+          <Card>
+            {figures ? (
+              <Link to="/myAccount">
+                <Statistic title={t('workplace.figures.sessions')} value={figures.activeSessions} />
+              </Link>
+            ) : (
+              <Skeleton active paragraph={false} />
+            )}
+          </Card>
+        </Col>
+        <Col xs={12} lg={6}>
+          <Card>
+            <Statistic title={t('workplace.figures.memberSince')} value={formatDate(user.registrationDate, i18n.language)} />
+          </Card>
+        </Col>
+        <Col xs={12} lg={6}>
+          <Card>
+            <Statistic
+              title={t('workplace.figures.email')}
+              valueRender={() =>
+                user.emailVerified ? (
+                  <Tag color="success">{t('workplace.emailVerified')}</Tag>
+                ) : (
+                  <Tag color="warning">{t('workplace.emailUnverified')}</Tag>
+                )
+              }
+            />
+          </Card>
+        </Col>
+      </Row>
+      <Shortcuts />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={14}>
+          <Card title={t('workplace.chart.title')}>
+            {figures ? <SignInChart days={figures.signIns} /> : <Skeleton active style={{ height: 260 }} />}
+          </Card>
+        </Col>
+        <Col xs={24} xl={10}>
+          <Card title={t('workplace.account')} style={{ height: '100%' }}>
+            <Descriptions
+              size="small"
+              column={1}
+              items={[
+                { key: 'email', label: t('workplace.fields.email'), children: user.email },
+                { key: 'accountId', label: t('workplace.fields.accountId'), children: user.accountId },
+                {
+                  key: 'inviteCode',
+                  label: t('workplace.fields.inviteCode'),
+                  children: <Typography.Text copyable>{user.inviteCode}</Typography.Text>,
+                },
+                { key: 'role', label: t('workplace.fields.role'), children: t(`workplace.roles.${user.role}`) },
+              ]}
+            />
+          </Card>
+        </Col>
+      </Row>
     </Flex>
   );
 }

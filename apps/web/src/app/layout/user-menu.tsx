@@ -1,0 +1,55 @@
+import { LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Button, Dropdown, Typography, type MenuProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useLogout } from '../../features/auth';
+import { useSessionStore, viewRoleOf } from '../../stores/session-store';
+
+/** The navbar's user menu: my account, the admin accounts' role switch (a view mode only) and sign-out. */
+export function UserMenu({ compact }: { compact: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const user = useSessionStore((s) => s.user);
+  const adminView = useSessionStore((s) => s.adminView);
+  const switchRole = useSessionStore((s) => s.switchRole);
+  const logout = useLogout();
+  if (!user) return null;
+  const inAdminView = viewRoleOf(user, adminView) === 'admin';
+
+  const items: MenuProps['items'] = [
+    { key: 'account', icon: <UserOutlined aria-hidden />, label: t('navbar.myAccount') },
+    ...(user.role === 'admin'
+      ? [
+          {
+            key: 'switch',
+            icon: <SwapOutlined aria-hidden />,
+            label: t(inAdminView ? 'navbar.toSellerView' : 'navbar.toAdminView'),
+          },
+        ]
+      : []),
+    { type: 'divider' as const },
+    { key: 'signOut', icon: <LogoutOutlined aria-hidden />, label: t('navbar.signOut'), danger: true },
+  ];
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'account') void navigate('/myAccount');
+    if (key === 'switch') {
+      switchRole();
+      // Each view opens on its own first page: the admin section, or the seller's Workplace.
+      void navigate(inAdminView ? '/dashboard/workplace' : '/admin');
+    }
+    if (key === 'signOut') logout.mutate({ userId: user.id });
+  };
+
+  return (
+    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+      <Button type="text" aria-label={t('navbar.userMenu')} style={{ height: 40, paddingInline: 6 }} loading={logout.isPending}>
+        <Avatar size={28} src={user.avatar || undefined} icon={<UserOutlined aria-hidden />} />
+        {compact ? null : (
+          <Typography.Text ellipsis style={{ maxWidth: 220 }} data-testid="navbar-email">
+            {user.email}
+          </Typography.Text>
+        )}
+      </Button>
+    </Dropdown>
+  );
+}
