@@ -165,16 +165,29 @@ export async function createServer(config: Config, opts: { logger?: boolean } = 
   const webDist = config.WEB_DIST ? path.resolve(config.WEB_DIST) : path.resolve(here, '../../web/dist');
   const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h' });
-    app.get('/assets/*', { schema: { hide: true } }, (req, reply) =>
-      reply.header('cache-control', 'public, max-age=31536000, immutable').sendFile(req.url.split('?')[0]?.slice(1) ?? ''),
-    );
+    // Hashed assets never change; the page itself is checked on each visit so a new release is picked up.
+    const cacheFor = (file: string) =>
+      file.includes(`${path.sep}assets${path.sep}`)
+        ? 'public, max-age=31536000, immutable'
+        : path.basename(file) === 'index.html'
+          ? 'no-cache'
+          : 'public, max-age=3600';
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, file) => reply.header('cache-control', cacheFor(file)),
+    });
+    // Files the start-up listing did not see (a build written while the server runs).
+    app.get('/assets/*', { schema: { hide: true } }, (req, reply) => reply.sendFile(req.url.split('?')[0]?.slice(1) ?? ''));
   }
   app.setNotFoundHandler((req, reply) => {
     const isApi = API_PREFIXES.some((p) => req.url.startsWith(p));
     if (hasWeb && req.method === 'GET' && !isApi && !path.extname(req.url.split('?')[0] ?? '')) {
       // The console routes in the browser: every page path gets index.html.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.sendFile('index.html');
     }
     return sendError(req, reply, 'NOT_FOUND');
   });

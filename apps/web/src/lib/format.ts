@@ -7,8 +7,8 @@ export function formatDateTime(iso: string, locale: string = currentLocale()): s
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
-export function formatDate(iso: string, locale: string = currentLocale()): string {
+export function formatDate(iso: string, locale: string = currentLocale(), style: 'long' | 'medium' = 'long'): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(date);
+  return new Intl.DateTimeFormat(locale, { dateStyle: style }).format(date);
 }

@@ -33,7 +33,7 @@ export function AppLayout() {
       <Layout>
         {sider ? (
           <Layout.Sider
-            theme={s.theme}
+            theme="light"
             width={s.menuWidth}
             collapsedWidth={COLLAPSED_WIDTH}
             collapsible

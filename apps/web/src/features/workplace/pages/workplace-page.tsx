@@ -72,7 +72,10 @@ export default function WorkplacePage() {
         </Col>
         <Col xs={12} lg={6}>
           <Card>
-            <Statistic title={t('workplace.figures.memberSince')} value={formatDate(user.registrationDate, i18n.language)} />
+            <Statistic
+              title={t('workplace.figures.memberSince')}
+              value={formatDate(user.registrationDate, i18n.language, 'medium')}
+            />
           </Card>
         </Col>
         <Col xs={12} lg={6}>
