@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../test/mock-api';
 import { saveCredential } from './credential';
-import { ApiError, get, postForm, postJson, setSessionLostHandler } from './http';
+import { AxiosError } from 'axios';
+import { ApiError, get, http, postForm, postJson, setSessionLostHandler } from './http';
 import { setLocale } from './i18n';
 
 const expired = { status: 401, data: { code: 'SESSION_EXPIRED', message: 'Session over', params: {} } };
@@ -77,5 +78,40 @@ describe('the http client', () => {
     expect(error.message).toBe('Wrong code.');
     await new Promise((r) => setTimeout(r, 200));
     expect(screen.queryByText('Wrong code.')).not.toBeInTheDocument();
+  });
+
+  it('shows a 400 and a 429 as "Error" with the server message, and unwraps answers to their data', async () => {
+    mockApi((r) =>
+      r.url === '/bad'
+        ? { status: 400, data: { code: 'VALIDATION_FAILED', message: 'The email is not valid.', params: {} } }
+        : r.url === '/busy'
+          ? { status: 429, data: { code: 'RATE_LIMITED', message: 'Too many tries, wait a minute.', params: {} } }
+          : { status: 200, data: { items: [1, 2] } },
+    );
+    await expect(get('/list')).resolves.toEqual({ items: [1, 2] });
+    const bad = await rejection(postForm('/bad', { email: 'x' }));
+    expect(bad.status).toBe(400);
+    expect(await screen.findByText('The email is not valid.')).toBeInTheDocument();
+    await rejection(get('/busy'));
+    expect(await screen.findByText('Too many tries, wait a minute.')).toBeInTheDocument();
+    expect(screen.getAllByText('Error').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('shows a network failure as "Request error" with a readable reason', async () => {
+    http.defaults.adapter = (config) => Promise.reject(new AxiosError('Network Error', AxiosError.ERR_NETWORK, config));
+    const error = await rejection(get('/v1/anything'));
+    expect(error.status).toBe(0);
+    expect(error.code).toBe('NETWORK_ERROR');
+    expect(await screen.findByText('Request error')).toBeInTheDocument();
+    expect(await screen.findByText('The server could not be reached. Check your connection and try again.')).toBeInTheDocument();
+  });
+
+  it('waits 180 s before giving up on an answer, and reports a timeout as "Request error"', async () => {
+    expect(http.defaults.timeout).toBe(180_000);
+    http.defaults.adapter = (config) =>
+      Promise.reject(new AxiosError('timeout of 180000ms exceeded', AxiosError.ECONNABORTED, config));
+    const error = await rejection(get('/v1/slow'));
+    expect(error.code).toBe('TIMEOUT');
+    expect(await screen.findByText('The server took too long to answer. Try again.')).toBeInTheDocument();
   });
 });

@@ -39,7 +39,10 @@ export function isApiError(error: unknown, code?: ApiErrorBody['code']): error i
 
 export const HTTP_TIMEOUT_MS = 180_000;
 
-export const http = axios.create({ baseURL: '', timeout: HTTP_TIMEOUT_MS });
+/** The API's base URL from the build's config (seed section 7); by default the console's own origin. */
+export const API_BASE_URL = import.meta.env.VITE_API_BASE_URL ?? '';
+
+export const http = axios.create({ baseURL: API_BASE_URL, timeout: HTTP_TIMEOUT_MS });
 
 http.interceptors.request.use((config) => {
   config.headers.set('Authorization', authorizationHeader());
