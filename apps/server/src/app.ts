@@ -133,7 +133,8 @@ export async function createServer(config: Config, opts: { logger?: boolean } = 
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: 60_000,
-    allowList: (req) => req.url === '/healthz' || req.url === '/readyz',
+    // The limit guards the API; the console's own files (a page load fetches dozens) and health checks are free.
+    allowList: (req) => req.url === '/healthz' || req.url === '/readyz' || !API_PREFIXES.some((p) => req.url.startsWith(p)),
     errorResponseBuilder: (_req, c) => new AppError('TOO_MANY_REQUESTS', { retryAfter: Math.ceil(c.ttl / 1000) }),
   });
   await app.register(formbody);

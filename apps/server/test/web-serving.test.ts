@@ -33,7 +33,7 @@ describe('serving the built console', () => {
     fs.writeFileSync(file, script);
     fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(script));
     fs.writeFileSync(`${file}.gz`, zlib.gzipSync(script));
-    s = await startServer('sqlite', { WEB_DIST: dist });
+    s = await startServer('sqlite', { WEB_DIST: dist, RATE_LIMIT_PER_MINUTE: '5' });
   });
   afterAll(async () => {
     await s.close();
@@ -68,5 +68,15 @@ describe('serving the built console', () => {
     const api = await rawGet(`${s.url}/v1/no-such-call`);
     expect(api.status).toBe(404);
     expect(JSON.parse(api.body.toString())).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it("limits the API per address, but not the console's own files", async () => {
+    for (let i = 0; i < 12; i++) {
+      expect((await rawGet(`${s.url}/assets/app-abc123.js`)).status).toBe(200);
+      expect((await rawGet(`${s.url}/orders`)).status).toBe(200);
+    }
+    const api = [];
+    for (let i = 0; i < 8; i++) api.push((await rawGet(`${s.url}/api/notifications/unread-count`)).status);
+    expect(api).toContain(429);
   });
 });
