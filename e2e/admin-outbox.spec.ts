@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, SELLER, apiRegister, signIn, uniqueEmail } from './support';
+import { ADMIN, apiRegister, signIn, uniqueEmail } from './support';
 
 test("the admin reads a new seller's verification email in the outbox", async ({ page, request }) => {
   const email = uniqueEmail('outbox');
@@ -8,7 +8,7 @@ test("the admin reads a new seller's verification email in the outbox", async ({
   await page.goto('/admin/outbox');
   await signIn(page, ADMIN);
   await expect(page).toHaveURL('/admin/outbox');
-  await expect(page.getByRole('menuitem', { name: 'Outbox' })).toBeVisible();
+  await expect(page.getByRole('menu', { name: 'Main menu' }).getByRole('menuitem', { name: 'Outbox' })).toBeVisible();
 
   await page.getByLabel('Filter by recipient').fill(email);
   await page.getByRole('button', { name: 'Filter' }).click();
@@ -17,17 +17,4 @@ test("the admin reads a new seller's verification email in the outbox", async ({
   await expect(row).toContainText('Your Dropport verification code');
   await expect(row).toContainText(/Your verification code is \d{6}/);
   await expect(row).toContainText('Email');
-});
-
-test('a seller is not shown the outbox', async ({ page }) => {
-  await page.goto('/login');
-  await signIn(page, SELLER);
-  await expect(page).toHaveURL('/dashboard/workplace');
-  await expect(page.getByRole('menuitem', { name: 'Home' })).toBeVisible();
-  await expect(page.getByRole('menuitem', { name: 'Outbox' })).toHaveCount(0);
-
-  await page.goto('/admin/outbox');
-  await expect(page).toHaveURL('/home');
-  await expect(page.getByRole('heading', { name: `Welcome, ${SELLER.email}` })).toBeVisible();
-  await expect(page.getByText('Your Dropport verification code')).toHaveCount(0);
 });

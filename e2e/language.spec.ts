@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { SELLER } from './support';
+import { SELLER, chooseLanguage } from './support';
 
 test('switching to Español changes the login page, server messages included, and is remembered', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Welcome to Dropport' })).toBeVisible();
 
-  await page.getByRole('combobox', { name: 'Language' }).click();
-  await page.getByTitle('Español').click();
+  await chooseLanguage(page, 'es-ES');
 
   await expect(page.getByRole('heading', { name: 'Bienvenido a Dropport' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();

@@ -1,4 +1,6 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /** The demo accounts the server seeds on a fresh database. */
 export const SELLER = { email: 'seller@dropport.example', password: 'Sunny-Cargo-2026' };
@@ -62,4 +64,179 @@ export async function signIn(page: Page, account: { email: string; password: str
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('checkbox', { name: 'Remember password' }).setChecked(options.remember ?? false);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+// ---- The console shell -------------------------------------------------------------------------------------------
+
+export const LOCALES = ['en-US', 'es-ES', 'pt-BR'] as const;
+export type LocaleCode = (typeof LOCALES)[number];
+
+/** What the language picker offers each locale as (its own name, never translated). */
+export const LOCALE_TITLES: Record<LocaleCode, string> = { 'en-US': 'English', 'es-ES': 'Español', 'pt-BR': 'Português' };
+
+type Messages = { [key: string]: string | Messages };
+const messageCache = new Map<LocaleCode, Messages>();
+
+/** The console's shared strings of a locale, read from the source the console is built from. */
+export function messages(locale: LocaleCode): Messages {
+  let found = messageCache.get(locale);
+  if (!found) {
+    const file = path.resolve(import.meta.dirname, `../apps/web/src/locales/${locale}.json`);
+    found = JSON.parse(fs.readFileSync(file, 'utf8')) as Messages;
+    messageCache.set(locale, found);
+  }
+  return found;
+}
+
+/** One shared string, by its dotted key (`menu.home`). */
+export function text(locale: LocaleCode, key: string): string {
+  let node: string | Messages | undefined = messages(locale);
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  if (typeof node !== 'string') throw new Error(`No string ${key} in ${locale}.json`);
+  return node;
+}
+
+/** The 14 top entries of the sidebar, in menu order (seed section 2). */
+export const TOP_MENU_KEYS = [
+  'menu.home',
+  'menu.market',
+  'menu.importList',
+  'menu.addMyStore',
+  'menu.myProducts',
+  'menu.orders',
+  'menu.manualOrders',
+  'menu.balance',
+  'menu.recommend',
+  'menu.myCloudWarehouse',
+  'menu.myAccount',
+  'menu.setting',
+  'menu.tutorial',
+  'menu.invoice',
+] as const;
+
+/** The Workplace's heading for the demo seller (its name is the email's local part). */
+export const SELLER_GREETING = /^Good (morning|afternoon|evening), seller$/;
+
+/** The console's main menu: the sidebar on a desktop, the drawer's menu on a phone. */
+export function mainMenu(page: Page, locale: LocaleCode = 'en-US'): Locator {
+  return page.getByRole('menu', { name: text(locale, 'navbar.menu'), exact: true });
+}
+
+/** The menu's top entries: items and group titles (not the entries inside groups). */
+export function topMenuEntries(menu: Locator): Locator {
+  return menu.locator(':scope > li[role=menuitem], :scope > li > [role=menuitem]');
+}
+
+/** The breadcrumb's last step: the page the user is on. */
+export function breadcrumbPage(page: Page): Locator {
+  return page.getByRole('main').getByRole('navigation').getByRole('listitem').last();
+}
+
+/**
+ * Opens a console page signed out, signs in on the login page it leads to and checks that the console comes
+ * back to that page.
+ */
+export async function openConsole(
+  page: Page,
+  target = '/dashboard/workplace',
+  account: { email: string; password: string } = SELLER,
+  options: { remember?: boolean } = {},
+): Promise<void> {
+  await page.goto(target);
+  await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(target)}`);
+  await signIn(page, account, options);
+  await expect(page).toHaveURL(target);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  // A phone's navbar shows the avatar only.
+  if ((page.viewportSize()?.width ?? 0) >= 992) await expect(page.getByTestId('navbar-email')).toHaveText(account.email);
+}
+
+/**
+ * Opens a dropdown menu by its button and chooses an item. Right after a page loads, the menu can still be
+ * moving into place when the click lands (pressed on the item, released elsewhere: nothing chosen, the menu
+ * stays open); the item is then clicked again. A chosen item closes the menu.
+ */
+export async function chooseFromMenu(page: Page, button: Locator, item: string): Promise<void> {
+  const entry = page.getByRole('menuitem', { name: item, exact: true });
+  await expect(async () => {
+    if (!(await entry.isVisible())) await button.click();
+    await entry.click({ timeout: 2_000 });
+    await expect(entry).toBeHidden({ timeout: 3_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
+/** Chooses an item of the navbar's user menu ("Sign out", "Switch to seller view", …). */
+export async function fromUserMenu(page: Page, item: string): Promise<void> {
+  await chooseFromMenu(page, page.getByRole('button', { name: 'Account menu' }), item);
+}
+
+/** Signs out from the navbar's user menu. */
+export async function signOut(page: Page): Promise<void> {
+  await fromUserMenu(page, 'Sign out');
+  await expect(page).toHaveURL('/login');
+}
+
+/** Picks a language in the picker shown (the navbar's, or the login page's). */
+export async function chooseLanguage(page: Page, locale: LocaleCode): Promise<void> {
+  const picker = page.getByRole('combobox', {
+    name: new RegExp(`^(${LOCALES.map((l) => text(l, 'navbar.language')).join('|')})$`),
+  });
+  // The option list slides in; a click while it moves (and the page scrolls to show it) can miss, so pick again then.
+  await expect(async () => {
+    if ((await picker.getAttribute('aria-expanded')) !== 'true') await picker.click();
+    await page.getByTitle(LOCALE_TITLES[locale], { exact: true }).click({ timeout: 2_000 });
+    await expect(page.locator('html')).toHaveAttribute('lang', locale, { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+}
+
+/** Sets switches of the settings drawer (by their English names), then closes it. */
+export async function pageSettings(page: Page, switches: Record<string, boolean>): Promise<void> {
+  await page.getByRole('button', { name: 'Page settings' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Page settings' });
+  for (const [name, on] of Object.entries(switches)) {
+    await drawer.getByRole('switch', { name, exact: true }).setChecked(on);
+  }
+  await drawer.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(drawer).toBeHidden();
+}
+
+/** Whether the page is wider than the window (a horizontal scrollbar). */
+export function hasHorizontalOverflow(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+}
+
+/** Relative luminance (0 black … 1 white) of the background an element is painted on. */
+export function backgroundLuminance(target: Locator): Promise<number> {
+  return target.evaluate((element) => {
+    const channel = (v: number) => {
+      const c = v / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    };
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      const m = /rgba?\(([^)]+)\)/.exec(getComputedStyle(node).backgroundColor);
+      if (!m) continue;
+      const [r = 0, g = 0, b = 0, a = 1] = m[1]!
+        .split(/[\s,/]+/)
+        .filter(Boolean)
+        .map(Number);
+      if (a > 0) return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+    }
+    return 1; // Nothing painted: the browser's white canvas.
+  });
+}
+
+/** Collects the console errors and uncaught page errors a page reports; `take()` answers those since the last call. */
+export function watchErrors(page: Page): { take: () => string[] } {
+  let errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  return {
+    take: () => {
+      const taken = errors;
+      errors = [];
+      return taken;
+    },
+  };
 }

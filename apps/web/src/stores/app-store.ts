@@ -61,7 +61,7 @@ export const BRAND = { darkGreen: '#0E4D3A', paleGreen: '#E8F6EF', paleGrey: '#F
 interface AppState extends AppSettings {
   updateSettings: (patch: Partial<AppSettings>) => void;
   toggleTheme: () => void;
-  /** Back to the defaults, keeping what follows the window or the session (device, server menu, Shopify). */
+  /** Back to the defaults, keeping what follows the window or the session (device, open drawer, server menu, Shopify). */
   resetSettings: () => void;
   clearServerMenu: () => void;
 }
@@ -76,7 +76,13 @@ export const useAppStore = create<AppState>()(
       updateSettings: (patch) => set(patch),
       toggleTheme: () => set((s) => ({ theme: s.theme === 'dark' ? 'light' : 'dark' })),
       resetSettings: () =>
-        set((s) => ({ ...DEFAULT_SETTINGS, device: s.device, serverMenu: s.serverMenu, shopifyConfig: s.shopifyConfig })),
+        set((s) => ({
+          ...DEFAULT_SETTINGS,
+          device: s.device,
+          globalSettings: s.globalSettings,
+          serverMenu: s.serverMenu,
+          shopifyConfig: s.shopifyConfig,
+        })),
       clearServerMenu: () => set({ serverMenu: [] }),
     }),
     {

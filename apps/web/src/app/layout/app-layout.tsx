@@ -43,12 +43,14 @@ export function AppLayout() {
               position: 'sticky',
               top,
               height: `calc(100vh - ${top}px)`,
-              overflow: 'auto',
               background: token.colorBgContainer,
               borderRight: `1px solid ${token.colorBorderSecondary}`,
             }}
           >
-            <NavMenu mode="inline" collapsed={s.menuCollapse} />
+            {/* The menu scrolls inside the space the collapse button leaves, so its last entries stay reachable. */}
+            <div style={{ height: '100%', overflowY: 'auto', overflowX: 'hidden' }}>
+              <NavMenu mode="inline" collapsed={s.menuCollapse} />
+            </div>
           </Layout.Sider>
         ) : null}
         <Layout style={{ minWidth: 0 }}>
