@@ -1,43 +1,16 @@
-import { BarChart, LineChart, PieChart, type BarSeriesOption, type LineSeriesOption, type PieSeriesOption } from 'echarts/charts';
-import {
-  DatasetComponent,
-  GridComponent,
-  LegendComponent,
-  TitleComponent,
-  TooltipComponent,
-  type DatasetComponentOption,
-  type GridComponentOption,
-  type LegendComponentOption,
-  type TitleComponentOption,
-  type TooltipComponentOption,
-} from 'echarts/components';
+import { BarChart, LineChart, type BarSeriesOption, type LineSeriesOption } from 'echarts/charts';
+import { GridComponent, TooltipComponent, type GridComponentOption, type TooltipComponentOption } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
 
-// Only what the console draws is bundled (STACK-NOTES: echarts through echarts/core, loaded lazily).
-echarts.use([
-  BarChart,
-  LineChart,
-  PieChart,
-  DatasetComponent,
-  GridComponent,
-  LegendComponent,
-  TitleComponent,
-  TooltipComponent,
-  SVGRenderer,
-]);
+// Only what the console draws is bundled (STACK-NOTES: echarts through echarts/core, loaded lazily); a feature
+// that needs another chart type or component registers it here.
+echarts.use([BarChart, LineChart, GridComponent, TooltipComponent, SVGRenderer]);
 
 /** The options the console's charts may use. */
 export type ChartOption = echarts.ComposeOption<
-  | BarSeriesOption
-  | LineSeriesOption
-  | PieSeriesOption
-  | DatasetComponentOption
-  | GridComponentOption
-  | LegendComponentOption
-  | TitleComponentOption
-  | TooltipComponentOption
+  BarSeriesOption | LineSeriesOption | GridComponentOption | TooltipComponentOption
 >;
 
 export interface EChartsViewProps {
