@@ -75,6 +75,7 @@ export default function WorkplacePage() {
             <Statistic
               title={t('workplace.figures.memberSince')}
               value={formatDate(user.registrationDate, i18n.language, 'medium')}
+              styles={{ content: { fontSize: 20, lineHeight: '38px' } }}
             />
           </Card>
         </Col>
