@@ -19,6 +19,21 @@ function displayName(user: User): string {
   return user.username || user.email.split('@')[0] || user.email;
 }
 
+/** A figure from the server that opens the page behind it; a placeholder while it loads. */
+function CountCard({ title, value, to }: { title: string; value: number | undefined; to: string }) {
+  return (
+    <Card>
+      {value === undefined ? (
+        <Skeleton active paragraph={false} />
+      ) : (
+        <Link to={to}>
+          <Statistic title={title} value={value} />
+        </Link>
+      )}
+    </Card>
+  );
+}
+
 /** Home and Workplace (one dashboard): greeting, key figures, the first steps and sign-in activity. */
 export default function WorkplacePage() {
   const { t, i18n } = useTranslation();
@@ -49,26 +64,10 @@ export default function WorkplacePage() {
       ) : null}
       <Row gutter={[16, 16]}>
         <Col xs={12} lg={6}>
-          <Card>
-            {figures ? (
-              <Link to="/home/notification">
-                <Statistic title={t('workplace.figures.unread')} value={figures.unreadNotifications} />
-              </Link>
-            ) : (
-              <Skeleton active paragraph={false} />
-            )}
-          </Card>
+          <CountCard title={t('workplace.figures.unread')} value={figures?.unreadNotifications} to="/home/notification" />
         </Col>
         <Col xs={12} lg={6}>
-          <Card>
-            {figures ? (
-              <Link to="/myAccount">
-                <Statistic title={t('workplace.figures.sessions')} value={figures.activeSessions} />
-              </Link>
-            ) : (
-              <Skeleton active paragraph={false} />
-            )}
-          </Card>
+          <CountCard title={t('workplace.figures.sessions')} value={figures?.activeSessions} to="/myAccount" />
         </Col>
         <Col xs={12} lg={6}>
           <Card>
