@@ -28,6 +28,7 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { DAY } from './lib/time.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -162,6 +163,7 @@ export async function createServer(config: Config, opts: { logger?: boolean } = 
   await app.register(uploadsRoutes, { ctx });
   await app.register(adminRoutes, { ctx });
   await app.register(dashboardRoutes, { ctx });
+  await app.register(settingsRoutes, { ctx });
 
   const webDist = config.WEB_DIST ? path.resolve(config.WEB_DIST) : path.resolve(here, '../../web/dist');
   const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));

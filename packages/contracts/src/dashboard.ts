@@ -1,20 +1,12 @@
 import { z } from 'zod';
+import { TimeZone } from './settings.js';
 
 /** Days the Workplace's sign-in chart covers. */
 export const DASHBOARD_DAYS = 14;
 
-function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** The day buckets follow the seller's time zone (IANA name, e.g. `Europe/Madrid`). */
 export const DashboardQuery = z.object({
-  tz: z.string().max(64).refine(isTimeZone).default('UTC'),
+  tz: TimeZone.default('UTC'),
 });
 
 /** The Workplace's key figures: later features (stores, wallet, orders) add theirs. */

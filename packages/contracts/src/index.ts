@@ -4,3 +4,4 @@ export * from './users.js';
 export * from './menu.js';
 export * from './platform.js';
 export * from './dashboard.js';
+export * from './settings.js';

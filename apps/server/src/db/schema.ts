@@ -26,6 +26,17 @@ export interface UsersTable {
   updated_at: number;
 }
 
+export interface UserSettingsTable {
+  user_id: string;
+  locale: string;
+  time_zone: string;
+  date_format: string;
+  currency_display: string;
+  auto_pay: number;
+  auto_pay_daily_limit_cents: number;
+  updated_at: number;
+}
+
 export interface SessionsTable {
   id: string;
   user_id: string;
@@ -116,6 +127,7 @@ export interface Database {
   jobs: JobsTable;
   notifications: NotificationsTable;
   uploads: UploadsTable;
+  user_settings: UserSettingsTable;
   kysely_migration: { name: string; timestamp: string };
   kysely_migration_lock: { id: string; is_locked: Generated<number> };
 }

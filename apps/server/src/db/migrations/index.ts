@@ -1,7 +1,9 @@
 import type { Migration } from 'kysely';
 import * as m001 from './001-platform.js';
+import * as m002 from './002-settings.js';
 
 /** Every migration, in order. Imported statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
   '001-platform': m001,
+  '002-settings': m002,
 };

@@ -1,0 +1,18 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { UserSettingsTable } from '../../db/schema.js';
+
+export type SettingRow = Selectable<UserSettingsTable>;
+
+export const find = (db: Db, userId: string) =>
+  db.selectFrom('user_settings').selectAll().where('user_id', '=', userId).executeTakeFirst();
+
+/** Writes the whole row, creating it on the first change. */
+export async function save(db: Db, row: SettingRow): Promise<void> {
+  const { user_id: _id, ...changes } = row;
+  await db
+    .insertInto('user_settings')
+    .values(row)
+    .onConflict((oc) => oc.column('user_id').doUpdateSet(changes))
+    .execute();
+}

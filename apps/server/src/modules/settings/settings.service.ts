@@ -1,0 +1,65 @@
+import { DEFAULT_LOCALE, type UserSetting, type UserSettingUpdate } from '@dropport/contracts';
+import type { Ctx } from '../../context.js';
+import { fail } from '../../lib/app-error.js';
+import { isoOrNull } from '../../lib/time.js';
+import { getUser } from '../users/users.service.js';
+import * as repo from './settings.repo.js';
+
+/** Auto-pay needs a real ceiling: at least one dollar a day. */
+const AUTO_PAY_MIN_CENTS = 100;
+
+const DEFAULTS: Omit<UserSetting, 'updatedAt'> = {
+  locale: DEFAULT_LOCALE,
+  timeZone: 'UTC',
+  dateFormat: 'locale',
+  currencyDisplay: 'symbol',
+  autoPay: false,
+  autoPayDailyLimitCents: 0,
+};
+
+function toSetting(row: repo.SettingRow | undefined): UserSetting {
+  if (!row) return { ...DEFAULTS, updatedAt: null };
+  return {
+    locale: row.locale as UserSetting['locale'],
+    timeZone: row.time_zone,
+    dateFormat: row.date_format as UserSetting['dateFormat'],
+    currencyDisplay: row.currency_display as UserSetting['currencyDisplay'],
+    autoPay: row.auto_pay === 1,
+    autoPayDailyLimitCents: Number(row.auto_pay_daily_limit_cents),
+    updatedAt: isoOrNull(Number(row.updated_at)),
+  };
+}
+
+/** The seller's basic settings; the defaults until they change one. */
+export async function get(ctx: Ctx, userId: string): Promise<UserSetting> {
+  await getUser(ctx, userId);
+  return toSetting(await repo.find(ctx.db, userId));
+}
+
+/** Applies the fields given; the rest keep their value. Auto-pay on needs a daily limit of at least $1. */
+export async function update(ctx: Ctx, userId: string, change: UserSettingUpdate): Promise<UserSetting> {
+  await getUser(ctx, userId);
+  return ctx.db.transaction().execute(async (trx) => {
+    const current = toSetting(await repo.find(trx, userId));
+    const next = { ...current, ...definedOnly(change) };
+    if (next.autoPay && next.autoPayDailyLimitCents < AUTO_PAY_MIN_CENTS) {
+      fail('AUTO_PAY_LIMIT_REQUIRED', { min: '$1.00', minCents: AUTO_PAY_MIN_CENTS });
+    }
+    const now = ctx.now();
+    await repo.save(trx, {
+      user_id: userId,
+      locale: next.locale,
+      time_zone: next.timeZone,
+      date_format: next.dateFormat,
+      currency_display: next.currencyDisplay,
+      auto_pay: next.autoPay ? 1 : 0,
+      auto_pay_daily_limit_cents: next.autoPayDailyLimitCents,
+      updated_at: now,
+    });
+    return { ...next, updatedAt: isoOrNull(now) };
+  });
+}
+
+function definedOnly<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { LOCALES } from './errors.js';
+import { formBool } from './form.js';
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** An IANA time zone name such as `Europe/Madrid`. */
+export const TimeZone = z.string().max(64).refine(isTimeZone);
+
+/** How dates are written: the language's own way, or one fixed order. */
+export const DATE_FORMATS = ['locale', 'YYYY-MM-DD', 'DD/MM/YYYY', 'MM/DD/YYYY'] as const;
+/** How money is labelled: `$12.50` or `USD 12.50`. */
+export const CURRENCY_DISPLAYS = ['symbol', 'code'] as const;
+
+/** Ceiling of the auto-pay daily limit, in USD cents (100,000 USD). */
+export const AUTO_PAY_LIMIT_MAX_CENTS = 10_000_000;
+
+/** The seller's basic settings (seed section 7: GET/POST /v1/users/{userId}/setting). */
+export const UserSetting = z.object({
+  locale: z.enum(LOCALES),
+  timeZone: z.string(),
+  dateFormat: z.enum(DATE_FORMATS),
+  currencyDisplay: z.enum(CURRENCY_DISPLAYS),
+  /** Pay new store orders from the balance as they arrive, up to the daily limit. */
+  autoPay: z.boolean(),
+  autoPayDailyLimitCents: z.number().int(),
+  updatedAt: z.string().nullable(),
+});
+export type UserSetting = z.infer<typeof UserSetting>;
+
+/** The change, sent as query parameters (seed section 7); fields left out keep their value. */
+export const UserSettingUpdate = z.object({
+  locale: z.enum(LOCALES).optional(),
+  timeZone: TimeZone.optional(),
+  dateFormat: z.enum(DATE_FORMATS).optional(),
+  currencyDisplay: z.enum(CURRENCY_DISPLAYS).optional(),
+  autoPay: formBool.optional(),
+  autoPayDailyLimitCents: z.coerce.number().int().min(0).max(AUTO_PAY_LIMIT_MAX_CENTS).optional(),
+});
+export type UserSettingUpdate = z.infer<typeof UserSettingUpdate>;
