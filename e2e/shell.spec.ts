@@ -223,7 +223,8 @@ async function setGroupOpen(entry: Locator, open: boolean) {
   await expect(entry).toHaveAttribute('aria-expanded', String(open));
 }
 
-const UNTRANSLATED = /\b(menu|workplace|settings|navbar|pending|tabs|auth|common|http|forbidden|notFound)\.[a-zA-Z]+/;
+const UNTRANSLATED =
+  /\b(menu|workplace|settings|basicSetting|navbar|pending|tabs|auth|common|http|forbidden|notFound)\.[a-zA-Z]+/;
 
 /** All strings of a locale's `menu` section. */
 function menuLabels(locale: LocaleCode): string[] {

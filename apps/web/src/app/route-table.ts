@@ -175,7 +175,7 @@ const consoleRoutes: AppRoute[] = [
       {
         path: '/setting/basic',
         name: 'SettingBasic',
-        page: pending,
+        page: () => import('../features/settings/pages/basic-page'),
         meta: { locale: 'menu.settingBasic', order: 1, requiresAuth: true },
       },
       {
