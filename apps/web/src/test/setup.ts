@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, configure } from '@testing-library/react';
 import { Modal, notification } from 'antd';
-import { afterAll, afterEach, vi } from 'vitest';
+import NProgress from 'nprogress';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { i18n } from '../lib/i18n';
 import { http } from '../lib/http';
 import { queryClient } from '../lib/query-client';
@@ -41,6 +42,12 @@ const settle = async () => {
   for (let i = 0; i < 3; i++) await new Promise<void>((resolve) => setTimeout(resolve, 0));
 };
 
+// The navigation bar's fade-out runs on timers that would outlive the file's DOM ("document is not defined"):
+// in tests it finishes at once, and never trickles.
+beforeAll(() => {
+  NProgress.configure({ speed: 0, trickle: false });
+});
+
 afterEach(async () => {
   cleanup();
   // Toasts and dialogs opened outside a rendered tree (the http client's fallbacks) outlive cleanup().
@@ -62,4 +69,8 @@ afterEach(async () => {
   await settle();
 });
 
-afterAll(settle);
+afterAll(async () => {
+  NProgress.done(true);
+  await settle();
+  await new Promise<void>((resolve) => setTimeout(resolve, 20));
+});
