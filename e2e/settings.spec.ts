@@ -23,3 +23,21 @@ test('a seller changes the basic settings and finds them after a reload, in the 
   await expect(page.getByLabel('Límite diario')).toHaveValue('75.00');
   await expect(page.locator('.ant-form-item').filter({ hasText: 'Formato de fecha' })).toContainText('YYYY-MM-DD');
 });
+
+test('a seller declares an IOSS number, which is checked and kept', async ({ page, request }) => {
+  const account = { email: uniqueEmail('ioss'), password: 'Quartz-Ferry-2288' };
+  await apiRegister(request, account.email, account.password);
+  await openConsole(page, '/setting/IOSS', account);
+
+  await page.getByRole('switch', { name: 'Declare my IOSS number on EU orders' }).click();
+  await page.getByLabel('IOSS number', { exact: true }).fill('IM123');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('An IOSS number is IM followed by 10 digits, e.g. IM0123456789.')).toBeVisible();
+  await page.getByLabel('IOSS number', { exact: true }).fill('im 0123 456789');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your IOSS setting is saved.')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Declare my IOSS number on EU orders' })).toBeChecked();
+  await expect(page.getByLabel('IOSS number', { exact: true })).toHaveValue('IM0123456789');
+});

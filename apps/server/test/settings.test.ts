@@ -34,6 +34,8 @@ describeEachEngine('basic settings API', (get) => {
       currencyDisplay: 'symbol',
       autoPay: false,
       autoPayDailyLimitCents: 0,
+      iossEnabled: false,
+      iossNumber: '',
       updatedAt: null,
     });
   });
@@ -83,5 +85,26 @@ describeEachEngine('basic settings API', (get) => {
     expect((await change(admin, 'locale=pt-BR', alice.id)).status).toBe(403);
     expect((await read(alice)).body.locale).toBe('es-ES');
     expect((await get().call('GET', `/v1/users/${alice.id}/setting`, { as: 'public' })).status).toBe(401);
+  });
+
+  it('keeps an IOSS number (IM + 10 digits, spaces and case forgiven) and refuses a malformed one or none when on', async () => {
+    const carol = await get().seller();
+    const bad = await change(carol, 'iossNumber=IM12345', carol.id, { 'Accept-Language': 'es-ES' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.code).toBe('VALIDATION_FAILED');
+    expect(bad.body.message).toContain('iossNumber');
+    const none = await change(carol, 'iossEnabled=true', carol.id, { 'Accept-Language': 'pt-BR' });
+    expect(none.status).toBe(400);
+    expect(none.body.code).toBe('IOSS_NUMBER_REQUIRED');
+    expect(none.body.message).toContain('IOSS');
+    expect((await read(carol)).body.updatedAt).toBeNull();
+
+    const ok = await change(carol, 'iossEnabled=on&iossNumber=im%200123%20456789');
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({ iossEnabled: true, iossNumber: 'IM0123456789' });
+    // The number cannot be cleared while it is declared.
+    expect((await change(carol, 'iossNumber=')).body.code).toBe('IOSS_NUMBER_REQUIRED');
+    const off = await change(carol, 'iossEnabled=false&iossNumber=');
+    expect(off.body).toMatchObject({ iossEnabled: false, iossNumber: '' });
   });
 });

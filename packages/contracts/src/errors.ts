@@ -20,6 +20,7 @@ export const ERRORS = {
   NOT_FOUND: { status: 404 },
   USER_NOT_FOUND: { status: 404 },
   AUTO_PAY_LIMIT_REQUIRED: { status: 400 },
+  IOSS_NUMBER_REQUIRED: { status: 400 },
   EMAIL_TAKEN: { status: 409 },
   PAYLOAD_TOO_LARGE: { status: 413 },
   UNSUPPORTED_MEDIA_TYPE: { status: 415 },

@@ -22,6 +22,9 @@ export const CURRENCY_DISPLAYS = ['symbol', 'code'] as const;
 /** Ceiling of the auto-pay daily limit, in USD cents (100,000 USD). */
 export const AUTO_PAY_LIMIT_MAX_CENTS = 10_000_000;
 
+/** An EU IOSS number: `IM` and 10 digits. */
+export const IOSS_PATTERN = /^IM\d{10}$/;
+
 /** The seller's basic settings (seed section 7: GET/POST /v1/users/{userId}/setting). */
 export const UserSetting = z.object({
   locale: z.enum(LOCALES),
@@ -31,6 +34,9 @@ export const UserSetting = z.object({
   /** Pay new store orders from the balance as they arrive, up to the daily limit. */
   autoPay: z.boolean(),
   autoPayDailyLimitCents: z.number().int(),
+  /** Declare the seller's IOSS number on orders to the EU under the IOSS threshold. */
+  iossEnabled: z.boolean(),
+  iossNumber: z.string(),
   updatedAt: z.string().nullable(),
 });
 export type UserSetting = z.infer<typeof UserSetting>;
@@ -43,5 +49,12 @@ export const UserSettingUpdate = z.object({
   currencyDisplay: z.enum(CURRENCY_DISPLAYS).optional(),
   autoPay: formBool.optional(),
   autoPayDailyLimitCents: z.coerce.number().int().min(0).max(AUTO_PAY_LIMIT_MAX_CENTS).optional(),
+  iossEnabled: formBool.optional(),
+  /** Empty clears it; spaces are ignored and letters may be lower case. */
+  iossNumber: z
+    .string()
+    .transform((v) => v.replace(/\s+/g, '').toUpperCase())
+    .pipe(z.union([z.literal(''), z.string().regex(IOSS_PATTERN)]))
+    .optional(),
 });
 export type UserSettingUpdate = z.infer<typeof UserSettingUpdate>;

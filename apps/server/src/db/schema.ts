@@ -34,6 +34,8 @@ export interface UserSettingsTable {
   currency_display: string;
   auto_pay: number;
   auto_pay_daily_limit_cents: number;
+  ioss_enabled: number;
+  ioss_number: string;
   updated_at: number;
 }
 

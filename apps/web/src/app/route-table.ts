@@ -199,7 +199,7 @@ const consoleRoutes: AppRoute[] = [
       {
         path: '/setting/IOSS',
         name: 'SettingIOSS',
-        page: pending,
+        page: () => import('../features/settings/pages/ioss-page'),
         meta: { locale: 'menu.settingIOSS', order: 5, requiresAuth: true },
       },
       {

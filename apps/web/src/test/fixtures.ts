@@ -1,4 +1,4 @@
-import type { Dashboard, LoginResponse, User } from '@dropport/contracts';
+import type { Dashboard, LoginResponse, User, UserSetting } from '@dropport/contracts';
 
 export function aUser(overrides: Partial<User> = {}): User {
   return {
@@ -56,5 +56,21 @@ export function consoleReplies(user: User, dashboard: Dashboard = aDashboard({ e
     if (r.url === '/api/user/info') return { status: 200, data: user };
     if (r.url === `/v1/users/${user.id}/dashboard`) return { status: 200, data: dashboard };
     return undefined;
+  };
+}
+
+/** The seller's basic settings as the server answers them before any change. */
+export function aSetting(overrides: Partial<UserSetting> = {}): UserSetting {
+  return {
+    locale: 'en-US',
+    timeZone: 'UTC',
+    dateFormat: 'locale',
+    currencyDisplay: 'symbol',
+    autoPay: false,
+    autoPayDailyLimitCents: 0,
+    iossEnabled: false,
+    iossNumber: '',
+    updatedAt: null,
+    ...overrides,
   };
 }

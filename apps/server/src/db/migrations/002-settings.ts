@@ -17,6 +17,8 @@ export async function up(db: Kysely<any>): Promise<void> {
         .defaultTo(0)
         .check(sql`auto_pay_daily_limit_cents >= 0`),
     )
+    .addColumn('ioss_enabled', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('ioss_number', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .execute();
 }

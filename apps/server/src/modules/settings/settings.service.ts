@@ -15,6 +15,8 @@ const DEFAULTS: Omit<UserSetting, 'updatedAt'> = {
   currencyDisplay: 'symbol',
   autoPay: false,
   autoPayDailyLimitCents: 0,
+  iossEnabled: false,
+  iossNumber: '',
 };
 
 function toSetting(row: repo.SettingRow | undefined): UserSetting {
@@ -26,6 +28,8 @@ function toSetting(row: repo.SettingRow | undefined): UserSetting {
     currencyDisplay: row.currency_display as UserSetting['currencyDisplay'],
     autoPay: row.auto_pay === 1,
     autoPayDailyLimitCents: Number(row.auto_pay_daily_limit_cents),
+    iossEnabled: row.ioss_enabled === 1,
+    iossNumber: row.ioss_number,
     updatedAt: isoOrNull(Number(row.updated_at)),
   };
 }
@@ -36,7 +40,7 @@ export async function get(ctx: Ctx, userId: string): Promise<UserSetting> {
   return toSetting(await repo.find(ctx.db, userId));
 }
 
-/** Applies the fields given; the rest keep their value. Auto-pay on needs a daily limit of at least $1. */
+/** Applies the fields given; the rest keep their value. Auto-pay on needs a daily limit of at least $1; IOSS on needs a number. */
 export async function update(ctx: Ctx, userId: string, change: UserSettingUpdate): Promise<UserSetting> {
   await getUser(ctx, userId);
   return ctx.db.transaction().execute(async (trx) => {
@@ -45,6 +49,7 @@ export async function update(ctx: Ctx, userId: string, change: UserSettingUpdate
     if (next.autoPay && next.autoPayDailyLimitCents < AUTO_PAY_MIN_CENTS) {
       fail('AUTO_PAY_LIMIT_REQUIRED', { min: '$1.00', minCents: AUTO_PAY_MIN_CENTS });
     }
+    if (next.iossEnabled && !next.iossNumber) fail('IOSS_NUMBER_REQUIRED');
     const now = ctx.now();
     await repo.save(trx, {
       user_id: userId,
@@ -54,6 +59,8 @@ export async function update(ctx: Ctx, userId: string, change: UserSettingUpdate
       currency_display: next.currencyDisplay,
       auto_pay: next.autoPay ? 1 : 0,
       auto_pay_daily_limit_cents: next.autoPayDailyLimitCents,
+      ioss_enabled: next.iossEnabled ? 1 : 0,
+      ioss_number: next.iossNumber,
       updated_at: now,
     });
     return { ...next, updatedAt: isoOrNull(now) };

@@ -1,22 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { UserSetting } from '@dropport/contracts';
 import { CREDENTIAL_STORAGE_KEY } from '../../../lib/credential';
 import { i18n } from '../../../lib/i18n';
-import { aUser, consoleReplies } from '../../../test/fixtures';
+import { aSetting, aUser, consoleReplies } from '../../../test/fixtures';
 import { mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 
-const stored: UserSetting = {
-  locale: 'en-US',
-  timeZone: 'Europe/Madrid',
-  dateFormat: 'locale',
-  currencyDisplay: 'symbol',
-  autoPay: false,
-  autoPayDailyLimitCents: 0,
-  updatedAt: null,
-};
+const stored = aSetting({ timeZone: 'Europe/Madrid' });
 
 function signedIn() {
   sessionStorage.setItem(CREDENTIAL_STORAGE_KEY, JSON.stringify({ userId: 'u-seller', token: 't' }));
