@@ -41,6 +41,19 @@ export const UserSetting = z.object({
 });
 export type UserSetting = z.infer<typeof UserSetting>;
 
+/** What a seller has before changing anything. */
+export const DEFAULT_USER_SETTING: UserSetting = {
+  locale: 'en-US',
+  timeZone: 'UTC',
+  dateFormat: 'locale',
+  currencyDisplay: 'symbol',
+  autoPay: false,
+  autoPayDailyLimitCents: 0,
+  iossEnabled: false,
+  iossNumber: '',
+  updatedAt: null,
+};
+
 /** The change, sent as query parameters (seed section 7); fields left out keep their value. */
 export const UserSettingUpdate = z.object({
   locale: z.enum(LOCALES).optional(),

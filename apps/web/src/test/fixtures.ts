@@ -1,4 +1,4 @@
-import type { Dashboard, LoginResponse, User, UserSetting } from '@dropport/contracts';
+import { DEFAULT_USER_SETTING, type Dashboard, type LoginResponse, type User, type UserSetting } from '@dropport/contracts';
 
 export function aUser(overrides: Partial<User> = {}): User {
   return {
@@ -61,16 +61,5 @@ export function consoleReplies(user: User, dashboard: Dashboard = aDashboard({ e
 
 /** The seller's basic settings as the server answers them before any change. */
 export function aSetting(overrides: Partial<UserSetting> = {}): UserSetting {
-  return {
-    locale: 'en-US',
-    timeZone: 'UTC',
-    dateFormat: 'locale',
-    currencyDisplay: 'symbol',
-    autoPay: false,
-    autoPayDailyLimitCents: 0,
-    iossEnabled: false,
-    iossNumber: '',
-    updatedAt: null,
-    ...overrides,
-  };
+  return { ...DEFAULT_USER_SETTING, ...overrides };
 }

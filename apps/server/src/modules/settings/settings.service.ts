@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type UserSetting, type UserSettingUpdate } from '@dropport/contracts';
+import { DEFAULT_USER_SETTING, type UserSetting, type UserSettingUpdate } from '@dropport/contracts';
 import type { Ctx } from '../../context.js';
 import { fail } from '../../lib/app-error.js';
 import { isoOrNull } from '../../lib/time.js';
@@ -8,19 +8,8 @@ import * as repo from './settings.repo.js';
 /** Auto-pay needs a real ceiling: at least one dollar a day. */
 const AUTO_PAY_MIN_CENTS = 100;
 
-const DEFAULTS: Omit<UserSetting, 'updatedAt'> = {
-  locale: DEFAULT_LOCALE,
-  timeZone: 'UTC',
-  dateFormat: 'locale',
-  currencyDisplay: 'symbol',
-  autoPay: false,
-  autoPayDailyLimitCents: 0,
-  iossEnabled: false,
-  iossNumber: '',
-};
-
 function toSetting(row: repo.SettingRow | undefined): UserSetting {
-  if (!row) return { ...DEFAULTS, updatedAt: null };
+  if (!row) return DEFAULT_USER_SETTING;
   return {
     locale: row.locale as UserSetting['locale'],
     timeZone: row.time_zone,

@@ -2,7 +2,7 @@ import { Button, Checkbox, Flex, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLogin, type LoginValues } from '../api/login';
 import { readRememberedEmail, rememberEmail, startSession } from '../session';
-import { FormError } from './form-error';
+import { FormError } from '../../../lib/form-error';
 
 interface Props {
   /** Prefills the email, e.g. after a password reset; otherwise the remembered one. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../lib/feedback';
 import { useResetPassword, useSendResetCode } from '../api/reset-password';
 import { BusinessEmailField } from './business-email-field';
-import { FormError } from './form-error';
+import { FormError } from '../../../lib/form-error';
 import { NewPasswordField } from './new-password-field';
 
 interface Props {

@@ -2,7 +2,7 @@ import { Alert, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../lib/feedback';
 import { useResendVerification, useVerifyEmail } from '../api/verify-email';
-import { FormError, errorText } from './form-error';
+import { FormError, errorText } from '../../../lib/form-error';
 
 interface Props {
   userId: string;

@@ -1,13 +1,13 @@
-import { Alert, Button, Card, Form, InputNumber, Select, Skeleton, Switch, Typography } from 'antd';
+import { Button, Form, InputNumber, Select, Switch } from 'antd';
 import { AUTO_PAY_LIMIT_MAX_CENTS, CURRENCY_DISPLAYS, DATE_FORMATS, type UserSetting } from '@dropport/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../lib/feedback';
-import { isApiError } from '../../../lib/http';
+import { FormError } from '../../../lib/form-error';
 import { i18n, setLocale } from '../../../lib/i18n';
 import { LOCALE_NAMES, LOCALES, isLocale } from '../../../lib/locales';
-import { useSessionStore } from '../../../stores/session-store';
-import { useBasicSetting, useSaveBasicSetting } from '../api/basic-setting';
+import { useSaveBasicSetting } from '../api/basic-setting';
+import { SettingCard } from '../components/setting-card';
 
 interface Values {
   locale: UserSetting['locale'];
@@ -29,17 +29,19 @@ function timeZones(): string[] {
 
 /** Setting → Basic: language, time zone, how dates and money are shown, auto-pay from the balance. */
 export default function BasicSettingPage() {
+  return (
+    <SettingCard title="menu.settingBasic" intro="basicSetting.intro">
+      {(setting, userId) => <BasicForm setting={setting} userId={userId} />}
+    </SettingCard>
+  );
+}
+
+function BasicForm({ setting: s, userId }: { setting: UserSetting; userId: string }) {
   const { t } = useTranslation();
-  const userId = useSessionStore((s) => s.user?.id ?? '');
-  const setting = useBasicSetting(userId);
   const save = useSaveBasicSetting(userId);
   const [form] = Form.useForm<Values>();
   const autoPay = Form.useWatch('autoPay', form);
   const zones = useMemo(() => timeZones().map((z) => ({ value: z, label: z.replaceAll('_', ' ') })), []);
-
-  if (setting.isPending) return <Skeleton active />;
-  if (setting.isError) return <Alert type="error" showIcon title={t('common.loadFailed')} description={setting.error.message} />;
-  const s = setting.data;
 
   const onFinish = async (v: Values) => {
     try {
@@ -60,71 +62,54 @@ export default function BasicSettingPage() {
   };
 
   return (
-    <Card>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        {t('menu.settingBasic')}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">{t('basicSetting.intro')}</Typography.Paragraph>
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        style={{ maxWidth: 560 }}
-        initialValues={{
-          locale: s.locale,
-          timeZone: s.timeZone,
-          dateFormat: s.dateFormat,
-          currencyDisplay: s.currencyDisplay,
-          autoPay: s.autoPay,
-          autoPayDailyLimit: s.autoPayDailyLimitCents > 0 ? s.autoPayDailyLimitCents / 100 : null,
-        }}
-        onFinish={(v) => void onFinish(v)}
+    <Form<Values>
+      form={form}
+      layout="vertical"
+      style={{ maxWidth: 560 }}
+      initialValues={{
+        locale: s.locale,
+        timeZone: s.timeZone,
+        dateFormat: s.dateFormat,
+        currencyDisplay: s.currencyDisplay,
+        autoPay: s.autoPay,
+        autoPayDailyLimit: s.autoPayDailyLimitCents > 0 ? s.autoPayDailyLimitCents / 100 : null,
+      }}
+      onFinish={(v) => void onFinish(v)}
+    >
+      <FormError error={save.error} />
+      <Form.Item name="locale" label={t('basicSetting.locale')}>
+        <Select options={LOCALES.map((l) => ({ value: l, label: LOCALE_NAMES[l] }))} />
+      </Form.Item>
+      <Form.Item name="timeZone" label={t('basicSetting.timeZone')} extra={t('basicSetting.timeZoneHint')}>
+        <Select showSearch options={zones} />
+      </Form.Item>
+      <Form.Item name="dateFormat" label={t('basicSetting.dateFormat')}>
+        <Select options={DATE_FORMATS.map((f) => ({ value: f, label: f === 'locale' ? t('basicSetting.dateByLanguage') : f }))} />
+      </Form.Item>
+      <Form.Item name="currencyDisplay" label={t('basicSetting.currencyDisplay')}>
+        <Select options={CURRENCY_DISPLAYS.map((c) => ({ value: c, label: t(`basicSetting.currency.${c}`) }))} />
+      </Form.Item>
+      <Form.Item name="autoPay" label={t('basicSetting.autoPay')} extra={t('basicSetting.autoPayHint')} valuePropName="checked">
+        <Switch aria-label={t('basicSetting.autoPay')} />
+      </Form.Item>
+      <Form.Item
+        name="autoPayDailyLimit"
+        label={t('basicSetting.dailyLimit')}
+        rules={autoPay ? [{ required: true, type: 'number', min: 1, message: t('basicSetting.dailyLimitRequired') }] : []}
       >
-        {save.isError ? (
-          <Form.Item>
-            <Alert
-              type="error"
-              showIcon
-              role="alert"
-              title={isApiError(save.error) ? save.error.message : t('common.unexpectedError')}
-            />
-          </Form.Item>
-        ) : null}
-        <Form.Item name="locale" label={t('basicSetting.locale')}>
-          <Select options={LOCALES.map((l) => ({ value: l, label: LOCALE_NAMES[l] }))} />
-        </Form.Item>
-        <Form.Item name="timeZone" label={t('basicSetting.timeZone')} extra={t('basicSetting.timeZoneHint')}>
-          <Select showSearch options={zones} />
-        </Form.Item>
-        <Form.Item name="dateFormat" label={t('basicSetting.dateFormat')}>
-          <Select
-            options={DATE_FORMATS.map((f) => ({ value: f, label: f === 'locale' ? t('basicSetting.dateByLanguage') : f }))}
-          />
-        </Form.Item>
-        <Form.Item name="currencyDisplay" label={t('basicSetting.currencyDisplay')}>
-          <Select options={CURRENCY_DISPLAYS.map((c) => ({ value: c, label: t(`basicSetting.currency.${c}`) }))} />
-        </Form.Item>
-        <Form.Item name="autoPay" label={t('basicSetting.autoPay')} extra={t('basicSetting.autoPayHint')} valuePropName="checked">
-          <Switch aria-label={t('basicSetting.autoPay')} />
-        </Form.Item>
-        <Form.Item
-          name="autoPayDailyLimit"
-          label={t('basicSetting.dailyLimit')}
-          rules={autoPay ? [{ required: true, type: 'number', min: 1, message: t('basicSetting.dailyLimitRequired') }] : []}
-        >
-          <InputNumber<number>
-            prefix="US$"
-            min={0}
-            max={AUTO_PAY_LIMIT_MAX_CENTS / 100}
-            precision={2}
-            step={10}
-            disabled={!autoPay}
-            style={{ width: 200 }}
-          />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" loading={save.isPending}>
-          {t('basicSetting.save')}
-        </Button>
-      </Form>
-    </Card>
+        <InputNumber<number>
+          prefix="US$"
+          min={0}
+          max={AUTO_PAY_LIMIT_MAX_CENTS / 100}
+          precision={2}
+          step={10}
+          disabled={!autoPay}
+          style={{ width: 200 }}
+        />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={save.isPending}>
+        {t('basicSetting.save')}
+      </Button>
+    </Form>
   );
 }

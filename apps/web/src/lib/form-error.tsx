@@ -1,6 +1,6 @@
 import { Alert, Form } from 'antd';
-import { isApiError } from '../../../lib/http';
-import { i18n } from '../../../lib/i18n';
+import { isApiError } from './http';
+import { i18n } from './i18n';
 
 /** The server's message of a failed call (already in the UI's language). */
 export function errorText(error: unknown): string {
