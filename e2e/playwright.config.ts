@@ -12,7 +12,8 @@ import { defineConfig } from '@playwright/test';
  */
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.E2E_PORT ?? 3210);
-const dataDir = '.tmp/e2e-data';
+// Per port, so two suites (say, one spec file each) can run side by side.
+const dataDir = `.tmp/e2e-data-${port}`;
 
 for (const built of ['apps/web/dist/index.html', 'apps/server/dist/main.js']) {
   if (!fs.existsSync(path.join(root, built))) {
