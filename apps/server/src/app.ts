@@ -23,12 +23,16 @@ import { LocalDiskStorage } from './modules/uploads/storage.js';
 import { registerNotificationJobs } from './modules/notifications/notifications.service.js';
 import { purgeExpired } from './modules/users/sessions.repo.js';
 import { usersRoutes } from './modules/users/users.routes.js';
+import { sessionsRoutes } from './modules/users/sessions.routes.js';
+import { twoFactorRoutes } from './modules/users/two-factor.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { shippingRoutes } from './modules/shipping/shipping.routes.js';
+import { regionsRoutes } from './modules/regions/regions.routes.js';
 import { DAY } from './lib/time.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -159,11 +163,15 @@ export async function createServer(config: Config, opts: { logger?: boolean } = 
 
   await app.register(systemRoutes, { ctx, isClosing: () => closing });
   await app.register(usersRoutes, { ctx });
+  await app.register(sessionsRoutes, { ctx });
+  await app.register(twoFactorRoutes, { ctx });
   await app.register(notificationsRoutes, { ctx });
   await app.register(uploadsRoutes, { ctx });
   await app.register(adminRoutes, { ctx });
   await app.register(dashboardRoutes, { ctx });
   await app.register(settingsRoutes, { ctx });
+  await app.register(shippingRoutes, { ctx });
+  await app.register(regionsRoutes);
 
   const webDist = config.WEB_DIST ? path.resolve(config.WEB_DIST) : path.resolve(here, '../../web/dist');
   const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));

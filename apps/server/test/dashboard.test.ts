@@ -11,6 +11,8 @@ describeEachEngine('workplace dashboard API', (get) => {
     const s = get();
     alice = await s.seller({ verified: true });
     bob = await s.seller({ verified: false });
+    // Registration leaves a welcome notification; these counts start from none.
+    await s.ctx.db.deleteFrom('notifications').where('user_id', 'in', [alice.id, bob.id]).execute();
     await notify(s.ctx.db, { userId: alice.id, type: 'order.shipped', params: { order: 'ORD-1' } });
     await notify(s.ctx.db, { userId: alice.id, type: 'order.shipped', params: { order: 'ORD-2' } });
     // A second sign-in: two live sessions, two sign-ins today.

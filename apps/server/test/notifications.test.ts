@@ -25,6 +25,8 @@ describeEachEngine('notifications API', (get) => {
     const s = get();
     alice = await s.seller();
     bob = await s.seller();
+    // Registration leaves a welcome notification; these counts start from none.
+    await s.ctx.db.deleteFrom('notifications').where('user_id', 'in', [alice.id, bob.id]).execute();
     for (let i = 0; i < 25; i++) {
       const id = await notify(
         s.ctx.db,

@@ -13,6 +13,8 @@ export type Notification = z.infer<typeof Notification>;
 
 export const NotificationListQuery = z.object({
   unread: formBool.optional(),
+  /** One notification type or a comma list of them (see notifications.ts); an unknown name is refused. */
+  type: z.string().max(1000).optional(),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });

@@ -39,6 +39,44 @@ export interface UserSettingsTable {
   updated_at: number;
 }
 
+export interface ShippingMethodsTable {
+  code: string;
+  name: string;
+  carrier: string;
+  days_min: number;
+  days_max: number;
+  active: number;
+  sort: number;
+  created_at: number;
+}
+
+export interface UserShippingTable {
+  user_id: string;
+  default_country: string | null;
+  updated_at: number;
+}
+
+export interface UserShippingRulesTable {
+  user_id: string;
+  country_code: string;
+  preferred_method: string;
+  fallback_method: string | null;
+  position: number;
+}
+
+export interface UserTrackSettingsTable {
+  user_id: string;
+  notify_customer: number;
+  tracking_url_template: string;
+  updated_at: number;
+}
+
+export interface UserTrackCarriersTable {
+  user_id: string;
+  method_code: string;
+  carrier_name: string;
+}
+
 export interface SessionsTable {
   id: string;
   user_id: string;
@@ -49,6 +87,33 @@ export interface SessionsTable {
   created_at: number;
   last_seen_at: number;
   ended_at: number | null;
+}
+
+export interface UserTwoFactorTable {
+  user_id: string;
+  secret: string | null;
+  pending_secret: string | null;
+  enabled_at: number | null;
+  last_step: number;
+  updated_at: number;
+}
+
+export interface RecoveryCodesTable {
+  id: string;
+  user_id: string;
+  code_hash: string;
+  used_at: number | null;
+  created_at: number;
+}
+
+export interface TwoFactorChallengesTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  remember: number;
+  expires_at: number;
+  used_at: number | null;
+  created_at: number;
 }
 
 export interface CodesTable {
@@ -123,6 +188,9 @@ export interface UploadsTable {
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  user_two_factor: UserTwoFactorTable;
+  recovery_codes: RecoveryCodesTable;
+  two_factor_challenges: TwoFactorChallengesTable;
   codes: CodesTable;
   rate_limits: RateLimitsTable;
   outbox: OutboxTable;
@@ -130,6 +198,11 @@ export interface Database {
   notifications: NotificationsTable;
   uploads: UploadsTable;
   user_settings: UserSettingsTable;
+  shipping_methods: ShippingMethodsTable;
+  user_shipping: UserShippingTable;
+  user_shipping_rules: UserShippingRulesTable;
+  user_track_settings: UserTrackSettingsTable;
+  user_track_carriers: UserTrackCarriersTable;
   kysely_migration: { name: string; timestamp: string };
   kysely_migration_lock: { id: string; is_locked: Generated<number> };
 }

@@ -48,7 +48,7 @@ const consoleRoutes: AppRoute[] = [
       {
         path: '/home/notification',
         name: 'Notification',
-        page: pending,
+        page: () => import('../features/notifications/pages/notification-page'),
         meta: { locale: 'menu.notification', order: 3, requiresAuth: true },
       },
     ],
@@ -187,7 +187,7 @@ const consoleRoutes: AppRoute[] = [
       {
         path: '/setting/shipping',
         name: 'SettingShipping',
-        page: pending,
+        page: () => import('../features/shipping/pages/shipping-page'),
         meta: { locale: 'menu.settingShipping', order: 3, requiresAuth: true },
       },
       {

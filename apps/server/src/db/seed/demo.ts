@@ -1,5 +1,6 @@
 import type { Ctx } from '../../context.js';
 import { ensureAccount } from '../../modules/users/users.service.js';
+import { seedDemoNotifications } from './demo-notifications.js';
 
 export const DEMO = {
   seller: { email: 'seller@dropport.example', password: 'Sunny-Cargo-2026' },
@@ -8,7 +9,8 @@ export const DEMO = {
 
 /** Demo accounts for a first look; existing data (and changed passwords) are left as they are. */
 export async function seedDemo(ctx: Ctx) {
-  await ensureAccount(ctx, DEMO.seller.email, DEMO.seller.password, 'user');
+  const seller = await ensureAccount(ctx, DEMO.seller.email, DEMO.seller.password, 'user');
+  await seedDemoNotifications(ctx.db, seller.id, ctx.now());
   await ensureAccount(ctx, DEMO.admin.email, DEMO.admin.password, 'admin');
   return DEMO;
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.js';
-import type { Notification } from '@dropport/contracts';
+import { parseNotificationTypes, type Notification } from '@dropport/contracts';
+import { fail } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { newId } from '../../lib/ids.js';
 import { iso, isoOrNull } from '../../lib/time.js';
@@ -46,10 +47,13 @@ export function registerNotificationJobs(jobs: JobQueue) {
 export async function list(
   db: Db,
   userId: string,
-  q: { unread?: boolean | undefined; cursor?: string | undefined; limit: number },
+  q: { unread?: boolean | undefined; type?: string | undefined; cursor?: string | undefined; limit: number },
 ) {
+  const types = q.type === undefined ? { types: [] } : parseNotificationTypes(q.type);
+  if ('unknown' in types) fail('NOTIFICATION_TYPE_UNKNOWN', { type: types.unknown });
   let query = db.selectFrom('notifications').selectAll().where('user_id', '=', userId);
   if (q.unread) query = query.where('read_at', 'is', null);
+  if (types.types.length > 0) query = query.where('type', 'in', types.types);
   if (q.cursor) query = query.where('id', '<', q.cursor);
   const rows = await query
     .orderBy('id', 'desc')

@@ -42,6 +42,18 @@ export const touch = (db: Db, id: string, now: number) =>
 export const end = (db: Db, id: string, now: number) =>
   db.updateTable('sessions').set({ ended_at: now }).where('id', '=', id).where('ended_at', 'is', null).execute();
 
+/** Ends one live session of a user; false when the user has no such live session. */
+export async function endOne(db: Db, userId: string, id: string, now: number): Promise<boolean> {
+  const res = await db
+    .updateTable('sessions')
+    .set({ ended_at: now })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('ended_at', 'is', null)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
 /** Ends every live session of a user, except one when given. */
 export async function endAllOf(db: Db, userId: string, now: number, exceptId?: string): Promise<number> {
   let q = db.updateTable('sessions').set({ ended_at: now }).where('user_id', '=', userId).where('ended_at', 'is', null);
@@ -60,7 +72,7 @@ export const listLive = (db: Db, userId: string, since: number) =>
     .orderBy('last_seen_at', 'desc')
     .execute();
 
-/** Deletes sessions ended or idle past the longest limit, and spent or expired codes. */
+/** Deletes sessions ended or idle past the longest limit, spent or expired codes, and expired sign-in challenges. */
 export async function purgeExpired(db: Db, now: number, maxIdleMs: number): Promise<number> {
   const s = await db
     .deleteFrom('sessions')
@@ -71,5 +83,6 @@ export async function purgeExpired(db: Db, now: number, maxIdleMs: number): Prom
     .where('expires_at', '<', now - maxIdleMs)
     .executeTakeFirst();
   const r = await db.deleteFrom('rate_limits').where('reset_at', '<', now).executeTakeFirst();
-  return Number(s.numDeletedRows) + Number(c.numDeletedRows) + Number(r.numDeletedRows);
+  const t = await db.deleteFrom('two_factor_challenges').where('expires_at', '<', now).executeTakeFirst();
+  return Number(s.numDeletedRows) + Number(c.numDeletedRows) + Number(r.numDeletedRows) + Number(t.numDeletedRows);
 }

@@ -7,11 +7,11 @@ import {
   Done,
   LoginBody,
   LoginResponse,
+  LoginResult,
   ProfileBody,
   RegisterBody,
   ResetByEmailBody,
   ResetByPhoneBody,
-  SessionList,
   User,
   UserParams,
   VerifyEmailBody,
@@ -44,7 +44,14 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ct
 
   app.post(
     '/v1/users/loginByPwd',
-    { schema: { tags, summary: 'Sign in with email and password', body: LoginBody, response: { 200: LoginResponse } } },
+    {
+      schema: {
+        tags,
+        summary: 'Sign in with email and password; with two-factor on, answers a challenge for loginByTwoFactor',
+        body: LoginBody,
+        response: { 200: LoginResult },
+      },
+    },
     (req) => svc.login(ctx, req.body, metaOf(req)),
   );
 
@@ -144,30 +151,6 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ct
       preHandler: app.ownerOrAdmin('write'),
     },
     (req) => svc.updateProfile(ctx, req.params.userId, req.body),
-  );
-
-  app.get(
-    '/v1/users/:userId/sessions',
-    {
-      schema: { tags, security: auth, summary: 'Signed-in sessions', params: UserParams, response: { 200: SessionList } },
-      preHandler: app.ownerOrAdmin('read'),
-    },
-    (req) => svc.listSessions(ctx, req.params.userId, principalOf(req).sessionId),
-  );
-
-  app.post(
-    '/v1/users/:userId/sessions/endOthers',
-    {
-      schema: {
-        tags,
-        security: auth,
-        summary: 'Sign out every other session',
-        params: UserParams,
-        response: { 200: z.object({ ended: z.number().int() }) },
-      },
-      preHandler: app.ownerOrAdmin('write'),
-    },
-    (req) => svc.endOtherSessions(ctx, req.params.userId, principalOf(req).sessionId),
   );
 
   app.post(

@@ -1,33 +1,30 @@
-import type { Locale, LoginResponse, ProfileBody, RegisterBody, User } from '@dropport/contracts';
+import type { LoginResult, ProfileBody, RegisterBody, User } from '@dropport/contracts';
 import type { Ctx } from '../../context.js';
 import type { Db } from '../../db/database.js';
-import { AppError, fail } from '../../lib/app-error.js';
+import { fail } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { newId, newShortCode } from '../../lib/ids.js';
-import { clear, hit, peek, retryAfterSeconds } from '../../lib/rate-limit.js';
-import { dummyPasswordHash, hashPassword, newToken, sha256, verifyPassword } from '../../lib/secrets.js';
-import { DAY, HOUR, MINUTE, iso } from '../../lib/time.js';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/secrets.js';
+import { MINUTE } from '../../lib/time.js';
 import { render, type Template } from '../mail/templates.js';
+import { notify } from '../notifications/notifications.service.js';
 import { consumeCode, issueCode, type CodePolicy, type CodePurpose } from './codes.js';
+import { assertNotBlocked, clearFailures, countFailure, failureKeys } from './login-limits.js';
 import { checkPasswordPolicy } from './password-policy.js';
 import * as sessions from './sessions.repo.js';
+import { openSession, type RequestMeta } from './sessions.service.js';
+import { beginChallenge } from './two-factor-login.service.js';
+import * as twoFactor from './two-factor.repo.js';
 import * as users from './users.repo.js';
 
-/** Who is asking, for the records a request leaves (session device, rate-limit keys, email language). */
-export interface RequestMeta {
-  ip: string;
-  userAgent: string;
-  locale: Locale;
-}
+// Sessions moved to sessions.service.ts; these names stay importable from here for the modules that use them.
+export { endOtherSessions, idleLimitMs, listSessions, type RequestMeta } from './sessions.service.js';
 
 const codePolicy = (ctx: Ctx): CodePolicy => ({
   ttlMs: ctx.config.CODE_TTL_MINUTES * MINUTE,
   maxAttempts: ctx.config.CODE_MAX_ATTEMPTS,
   sendsPerHour: 5,
 });
-
-export const idleLimitMs = (ctx: Ctx, remember: boolean) =>
-  remember ? ctx.config.SESSION_REMEMBER_DAYS * DAY : ctx.config.SESSION_IDLE_HOURS * HOUR;
 
 async function sendCode(
   ctx: Ctx,
@@ -52,24 +49,6 @@ async function uniqueAccountId(db: Db): Promise<string> {
     const taken = await db.selectFrom('users').select('id').where('account_id', '=', id).executeTakeFirst();
     if (!taken) return id;
   }
-}
-
-async function openSession(ctx: Ctx, db: Db, user: users.UserRow, remember: boolean, meta: RequestMeta): Promise<LoginResponse> {
-  const token = newToken();
-  const now = ctx.now();
-  await sessions.insert(db, {
-    id: newId(now),
-    user_id: user.id,
-    token_hash: sha256(token),
-    remember: remember ? 1 : 0,
-    user_agent: meta.userAgent.slice(0, 300),
-    ip: meta.ip,
-    now,
-  });
-  return {
-    ...users.toUser(user),
-    session: { token, remember, expiresAt: iso(now + idleLimitMs(ctx, remember)) },
-  };
 }
 
 interface NewAccount {
@@ -125,6 +104,7 @@ export async function register(ctx: Ctx, input: RegisterBody, meta: RequestMeta)
       }
       const row = await createUser(ctx, trx, { email: input.email, passwordHash, role: 'user', referredBy, verified: false });
       await sendCode(ctx, trx, meta, 'verify_email', row.email, { channel: 'email', address: row.email }, 'verifyEmail', row.id);
+      await notify(trx, { userId: row.id, type: 'account.welcome' }, ctx.now());
       return openSession(ctx, trx, row, input.remember ?? false, meta);
     });
   } catch (err) {
@@ -133,34 +113,27 @@ export async function register(ctx: Ctx, input: RegisterBody, meta: RequestMeta)
   }
 }
 
-/** Signs in by email and password. Unknown user and wrong password fail alike; failures are rate-limited. */
+/**
+ * Signs in by email and password. Unknown user and wrong password fail alike; failures are rate-limited.
+ * With two-factor on, the right password answers a challenge instead of a session (see two-factor-login).
+ */
 export async function login(
   ctx: Ctx,
   input: { username: string; password: string; remember?: boolean | undefined },
   meta: RequestMeta,
-) {
+): Promise<LoginResult> {
   const email = input.username.trim().toLowerCase();
-  const now = ctx.now();
-  const windowMs = ctx.config.LOGIN_FAILURE_WINDOW_MINUTES * MINUTE;
-  const keys = { account: `login-fail:acct:${email}`, ip: `login-fail:ip:${meta.ip}` };
-  for (const [key, max] of [
-    [keys.account, ctx.config.LOGIN_MAX_FAILURES_PER_ACCOUNT],
-    [keys.ip, ctx.config.LOGIN_MAX_FAILURES_PER_IP],
-  ] as const) {
-    const w = await peek(ctx.db, key, now);
-    if (w && w.count >= max) {
-      const retryAfter = retryAfterSeconds(w, now);
-      throw new AppError('TOO_MANY_ATTEMPTS', { retryAfter }, { 'retry-after': String(retryAfter) });
-    }
-  }
+  const keys = failureKeys(email, meta.ip);
+  await assertNotBlocked(ctx, keys);
   const user = await users.findByEmail(ctx.db, email);
   const ok = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), input.password);
   if (!user || !ok) {
-    await hit(ctx.db, keys.account, windowMs, now);
-    await hit(ctx.db, keys.ip, windowMs, now);
+    await countFailure(ctx, keys);
     fail('LOGIN_FAILED');
   }
-  await clear(ctx.db, keys.account);
+  // The failures are forgiven only once the second step is done too, or guessing codes would be unlimited.
+  if (await twoFactor.enabledSecret(ctx.db, user.id)) return beginChallenge(ctx, user.id, input.remember ?? false);
+  await clearFailures(ctx, keys);
   return openSession(ctx, ctx.db, user, input.remember ?? false, meta);
 }
 
@@ -191,6 +164,8 @@ export async function changePassword(
     const now = ctx.now();
     await users.update(trx, userId, { password_hash: passwordHash, updated_at: now });
     await sessions.endAllOf(trx, userId, now, sessionId);
+    await twoFactor.dropChallenges(trx, userId);
+    await notify(trx, { userId, type: 'account.password_changed' }, now);
   });
   return { ok: true as const };
 }
@@ -263,6 +238,8 @@ async function finishReset(ctx: Ctx, purpose: CodePurpose, target: string, code:
     const verified = target.startsWith('phone:') ? row.email_verified_at : (row.email_verified_at ?? now);
     await users.update(trx, userId, { password_hash: passwordHash, email_verified_at: verified, updated_at: now });
     await sessions.endAllOf(trx, userId, now);
+    await twoFactor.dropChallenges(trx, userId);
+    await notify(trx, { userId, type: 'account.password_changed' }, now);
   });
   return { ok: true as const };
 }
@@ -314,6 +291,7 @@ export async function changeEmail(
       await users.update(trx, userId, { email: input.email, email_verified_at: now, updated_at: now });
       const notice = render('emailChanged', meta.locale, { email: input.email });
       await ctx.mail.send(trx, { channel: 'email', to: row.email, ...notice });
+      await notify(trx, { userId, type: 'account.email_changed', params: { email: input.email } }, now);
     });
   } catch (err) {
     if (isUniqueViolation(err)) fail('EMAIL_TAKEN');
@@ -345,30 +323,6 @@ export async function updateProfile(ctx: Ctx, userId: string, input: ProfileBody
   }
   await users.update(ctx.db, userId, set);
   return getUser(ctx, userId);
-}
-
-export async function listSessions(ctx: Ctx, userId: string, currentSessionId: string | undefined) {
-  const since = ctx.now() - idleLimitMs(ctx, true);
-  const rows = await sessions.listLive(ctx.db, userId, since);
-  const now = ctx.now();
-  return {
-    items: rows
-      .filter((r) => now - r.last_seen_at <= idleLimitMs(ctx, r.remember === 1))
-      .map((r) => ({
-        id: r.id,
-        current: r.id === currentSessionId,
-        userAgent: r.user_agent,
-        ip: r.ip,
-        createdAt: iso(r.created_at),
-        lastSeenAt: iso(r.last_seen_at),
-        remember: r.remember === 1,
-      })),
-  };
-}
-
-export async function endOtherSessions(ctx: Ctx, userId: string, currentSessionId: string) {
-  const ended = await sessions.endAllOf(ctx.db, userId, ctx.now(), currentSessionId);
-  return { ended };
 }
 
 /** Creates a verified account with a role, or sets the role of an existing one (create-admin command, demo seed). */

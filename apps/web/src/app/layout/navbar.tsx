@@ -2,6 +2,7 @@ import { MenuOutlined, MoonOutlined, SettingOutlined, SunOutlined } from '@ant-d
 import { Button, Flex, Layout, Tag, Tooltip, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { LanguageSwitch } from '../../lib/language-switch';
 import { BRAND, useAppStore } from '../../stores/app-store';
 import { useViewRole } from '../../stores/session-store';
@@ -58,6 +59,7 @@ export function Navbar({ onOpenMenu }: { onOpenMenu?: () => void }) {
             onClick={toggleTheme}
           />
         </Tooltip>
+        <NotificationBell />
         <Tooltip title={t('settings.title')}>
           <Button
             type="text"

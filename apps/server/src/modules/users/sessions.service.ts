@@ -1,0 +1,77 @@
+import type { Locale, LoginResponse } from '@dropport/contracts';
+import type { Ctx } from '../../context.js';
+import type { Db } from '../../db/database.js';
+import { fail } from '../../lib/app-error.js';
+import { newId } from '../../lib/ids.js';
+import { newToken, sha256 } from '../../lib/secrets.js';
+import { DAY, HOUR, iso } from '../../lib/time.js';
+import * as sessions from './sessions.repo.js';
+import * as users from './users.repo.js';
+
+/** Who is asking, for the records a request leaves (session device, rate-limit keys, email language). */
+export interface RequestMeta {
+  ip: string;
+  userAgent: string;
+  locale: Locale;
+}
+
+export const idleLimitMs = (ctx: Ctx, remember: boolean) =>
+  remember ? ctx.config.SESSION_REMEMBER_DAYS * DAY : ctx.config.SESSION_IDLE_HOURS * HOUR;
+
+/** Starts a session for the user and answers the sign-in response (the user and the new credential). */
+export async function openSession(
+  ctx: Ctx,
+  db: Db,
+  user: users.UserRow,
+  remember: boolean,
+  meta: RequestMeta,
+): Promise<LoginResponse> {
+  const token = newToken();
+  const now = ctx.now();
+  await sessions.insert(db, {
+    id: newId(now),
+    user_id: user.id,
+    token_hash: sha256(token),
+    remember: remember ? 1 : 0,
+    user_agent: meta.userAgent.slice(0, 300),
+    ip: meta.ip,
+    now,
+  });
+  return {
+    ...users.toUser(user),
+    session: { token, remember, expiresAt: iso(now + idleLimitMs(ctx, remember)) },
+  };
+}
+
+/** The user's live sessions, newest activity first; the caller's own is marked `current`. */
+export async function listSessions(ctx: Ctx, userId: string, currentSessionId: string | undefined) {
+  const since = ctx.now() - idleLimitMs(ctx, true);
+  const rows = await sessions.listLive(ctx.db, userId, since);
+  const now = ctx.now();
+  return {
+    items: rows
+      .filter((r) => now - r.last_seen_at <= idleLimitMs(ctx, r.remember === 1))
+      .map((r) => ({
+        id: r.id,
+        current: r.id === currentSessionId,
+        userAgent: r.user_agent,
+        ip: r.ip,
+        createdAt: iso(r.created_at),
+        lastSeenAt: iso(r.last_seen_at),
+        remember: r.remember === 1,
+      })),
+  };
+}
+
+/** Signs out every session of the user but the caller's. */
+export async function endOtherSessions(ctx: Ctx, userId: string, currentSessionId: string) {
+  const ended = await sessions.endAllOf(ctx.db, userId, ctx.now(), currentSessionId);
+  return { ended };
+}
+
+/** Signs out one live session of the user; another user's session, or one already ended, is not found. */
+export async function endSession(ctx: Ctx, userId: string, sessionId: string) {
+  const ended = await sessions.endOne(ctx.db, userId, sessionId, ctx.now());
+  if (!ended) fail('SESSION_NOT_FOUND', { id: sessionId });
+  return { ok: true as const };
+}

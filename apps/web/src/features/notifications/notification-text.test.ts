@@ -1,0 +1,83 @@
+import { NOTIFICATION_TYPES, type Notification } from '@dropport/contracts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../lib/i18n';
+import { describeNotification } from './notification-text';
+import { relativeTime } from './relative-time';
+
+const n = (type: string, params: Record<string, unknown> = {}): Notification => ({
+  id: 'n1',
+  type,
+  params,
+  readAt: null,
+  createdAt: '2026-03-01T10:00:00.000Z',
+});
+
+const describeIn = (locale: string, note: Notification) => describeNotification(note, i18n.getFixedT(locale), locale);
+
+const SAMPLE: Record<string, Record<string, unknown>> = {
+  'account.email_changed': { email: 'new@shop.example' },
+  'order.on_hold': { orderId: 'o1', orderNo: 'DP-1041' },
+  'order.shipped': { orderId: 'o2', orderNo: 'DP-1040', trackingNumber: 'YT2417' },
+  'order.refunded': { orderId: 'o3', orderNo: 'DP-1038', amountCents: 2399 },
+  'wallet.low_balance': { balanceCents: 1250 },
+  'ticket.replied': { ticketId: 't7', subject: 'Parcel stuck' },
+  'referral.earned': { amountCents: 450 },
+};
+
+describe('notification texts', () => {
+  afterEach(async () => {
+    await i18n.changeLanguage('en-US');
+  });
+
+  it.each(['en-US', 'es-ES', 'pt-BR'])('%s has a real title and text for every type, params filled in', (locale) => {
+    for (const type of NOTIFICATION_TYPES) {
+      const view = describeIn(locale, n(type, SAMPLE[type]));
+      for (const s of [view.title, view.text]) {
+        expect(s, `${locale} ${type}`).not.toMatch(/notifications\.|\{\{|undefined|NaN/);
+        expect(s.length, `${locale} ${type}`).toBeGreaterThan(3);
+      }
+      expect(view.link, type).toMatch(/^\//);
+      if (locale !== 'en-US') expect(view.text, `${locale} ${type}`).not.toBe(describeIn('en-US', n(type, SAMPLE[type])).text);
+    }
+  });
+
+  it('formats money with Intl for the language', () => {
+    expect(describeIn('en-US', n('order.refunded', SAMPLE['order.refunded'])).text).toBe(
+      '$23.99 for order DP-1038 went back to your balance.',
+    );
+    expect(describeIn('es-ES', n('wallet.low_balance', { balanceCents: 123456 })).text).toMatch(/1234,56\sUS\$/);
+    expect(describeIn('pt-BR', n('referral.earned', { amountCents: 450 })).text).toMatch(/US\$\s4,50/);
+  });
+
+  it('gives a type it does not know a generic text, never a raw key', () => {
+    const view = describeIn('en-US', n('payout.sent', { payout: 'P-1' }));
+    expect(view).toEqual({
+      title: 'Notification',
+      text: 'Something happened on your account. Update the page if this looks incomplete.',
+      category: null,
+      link: null,
+    });
+    expect(describeIn('pt-BR', n('payout.sent')).title).toBe('Notificação');
+  });
+
+  it('shows a dash, not a placeholder, for a missing param', () => {
+    expect(describeIn('en-US', n('order.shipped', { orderId: 'o2' })).text).toBe('Order — is on its way. Tracking number: —.');
+    expect(describeIn('en-US', n('wallet.low_balance', { balanceCents: 'lots' })).text).toContain('Your balance is —.');
+  });
+});
+
+describe('relative time', () => {
+  const now = Date.parse('2026-03-10T12:00:00.000Z');
+  const ago = (seconds: number) => new Date(now - seconds * 1000).toISOString();
+
+  it('says how long ago in the language, in the largest whole unit', () => {
+    expect(relativeTime(ago(30), 'en-US', now)).toBeNull();
+    expect(relativeTime(ago(5 * 60), 'en-US', now)).toBe('5 minutes ago');
+    expect(relativeTime(ago(3 * 3600), 'en-US', now)).toBe('3 hours ago');
+    expect(relativeTime(ago(26 * 3600), 'en-US', now)).toBe('yesterday');
+    expect(relativeTime(ago(9 * 86400), 'en-US', now)).toBe('last week');
+    expect(relativeTime(ago(3 * 3600), 'es-ES', now)).toBe('hace 3 horas');
+    expect(relativeTime(ago(2 * 86400), 'pt-BR', now)).toBe('anteontem');
+    expect(relativeTime('not a date', 'en-US', now)).toBeNull();
+  });
+});

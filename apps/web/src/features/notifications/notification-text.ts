@@ -1,0 +1,53 @@
+import type { TFunction } from 'i18next';
+import {
+  isNotificationType,
+  notificationCategory,
+  notificationLink,
+  type Notification,
+  type NotificationCategory,
+} from '@dropport/contracts';
+
+/** What the console shows of one notification. */
+export interface NotificationView {
+  title: string;
+  text: string;
+  category: NotificationCategory | null;
+  /** The console path it is about, or null. */
+  link: string | null;
+}
+
+/** Money params are integer USD cents (ARCHITECTURE: the wallet settles in USD). */
+export function formatCents(cents: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(cents / 100);
+}
+
+const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '—');
+const money = (v: unknown, locale: string) => (typeof v === 'number' && Number.isFinite(v) ? formatCents(v, locale) : '—');
+
+/** Localized title and text of a notification, its params filled in; a type this console does not know gets a generic text. */
+export function describeNotification(n: Notification, t: TFunction, locale: string): NotificationView {
+  const p = n.params;
+  if (!isNotificationType(n.type)) {
+    return {
+      title: t('notifications.types.unknown.title'),
+      text: t('notifications.types.unknown.text'),
+      category: null,
+      link: null,
+    };
+  }
+  // Every placeholder gets a value, so a record with missing params never shows a raw {{placeholder}}.
+  const vars = {
+    email: text(p.email),
+    orderNo: text(p.orderNo),
+    trackingNumber: text(p.trackingNumber),
+    subject: text(p.subject),
+    amount: money(p.amountCents, locale),
+    balance: money(p.balanceCents, locale),
+  };
+  return {
+    title: t(`notifications.types.${n.type}.title`, vars),
+    text: t(`notifications.types.${n.type}.text`, vars),
+    category: notificationCategory(n.type),
+    link: notificationLink(n.type, p),
+  };
+}

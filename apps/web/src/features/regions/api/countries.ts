@@ -1,0 +1,36 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Country, CountryList } from '@dropport/contracts';
+import { useTranslation } from 'react-i18next';
+import { get } from '../../../lib/http';
+import type { Locale } from '../../../lib/locales';
+import { isLocale, DEFAULT_LOCALE } from '../../../lib/locales';
+
+export const regionsKeys = {
+  all: ['regions'] as const,
+  countries: (locale: Locale) => [...regionsKeys.all, 'countries', locale] as const,
+};
+
+/** Every country, named in `locale`. Reference data: fetched once per language and kept (seed section 7). */
+export function countriesQuery(locale: Locale) {
+  return queryOptions({
+    queryKey: regionsKeys.countries(locale),
+    queryFn: async () => (await get<CountryList>('/v1/dataRegion/country', { headers: { 'Accept-Language': locale } })).items,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+}
+
+/** The country list in the console's current language. */
+export function useCountries() {
+  const { i18n } = useTranslation();
+  // While another language's list loads, the one shown stays (a form using it keeps its state).
+  return useQuery({
+    ...countriesQuery(isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE),
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** Countries by code, for showing a stored code by its name. */
+export function byCode(countries: readonly Country[] | undefined): Map<string, Country> {
+  return new Map((countries ?? []).map((c) => [c.code, c]));
+}

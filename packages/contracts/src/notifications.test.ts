@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import {
+  NOTIFICATION_CATEGORIES,
+  NOTIFICATION_PARAMS,
+  NOTIFICATION_TYPES,
+  notificationCategory,
+  notificationLink,
+  notificationTypesOf,
+  parseNotificationTypes,
+} from './notifications.js';
+
+describe('notification types', () => {
+  it('lists the eleven types the platform emits, each in one category', () => {
+    expect(NOTIFICATION_TYPES).toHaveLength(11);
+    const byCategory = NOTIFICATION_CATEGORIES.flatMap((c) => notificationTypesOf(c));
+    expect(byCategory.sort()).toEqual([...NOTIFICATION_TYPES].sort());
+    expect(notificationTypesOf('order')).toEqual(['order.on_hold', 'order.shipped', 'order.refunded']);
+    expect(notificationCategory('wallet.low_balance')).toBe('wallet');
+    expect(notificationCategory('payout.sent')).toBeNull();
+  });
+
+  it('links each type to the console page it is about', () => {
+    expect(notificationLink('account.welcome', {})).toBe('/tutorial?page=how-to-start');
+    expect(notificationLink('account.password_changed', {})).toBe('/myAccount');
+    expect(notificationLink('account.email_changed', { email: 'new@shop.example' })).toBe('/myAccount');
+    expect(notificationLink('account.two_factor_enabled')).toBe('/myAccount');
+    expect(notificationLink('account.two_factor_disabled')).toBe('/myAccount');
+    expect(notificationLink('order.on_hold', { orderId: 'O1', orderNo: 'DP-1001' })).toBe('/orders?id=O1');
+    expect(notificationLink('order.shipped', { orderId: 'O2', orderNo: 'DP-1002', trackingNumber: 'YT1' })).toBe(
+      '/orders/shipped?id=O2',
+    );
+    expect(notificationLink('order.refunded', { orderId: 'O 3&x', orderNo: 'DP-3', amountCents: 100 })).toBe(
+      '/orders?id=O%203%26x',
+    );
+    expect(notificationLink('wallet.low_balance', { balanceCents: 120 })).toBe('/balance/recharge');
+    expect(notificationLink('ticket.replied', { ticketId: 'T9', subject: 'Where is my parcel?' })).toBe(
+      '/home/support-ticket?id=T9',
+    );
+    expect(notificationLink('referral.earned', { amountCents: 450 })).toBe('/recommend');
+  });
+
+  it('has no link for a type it does not know, and the page without id when the id is missing', () => {
+    expect(notificationLink('payout.sent', { id: 'P1' })).toBeNull();
+    expect(notificationLink('toString', {})).toBeNull();
+    expect(notificationLink('order.shipped', {})).toBe('/orders/shipped');
+    expect(notificationLink('ticket.replied', { ticketId: 42 })).toBe('/home/support-ticket');
+  });
+
+  it('describes the params of each type', () => {
+    expect(NOTIFICATION_PARAMS['order.refunded'].safeParse({ orderId: 'O1', orderNo: 'DP-1', amountCents: 1999 }).success).toBe(
+      true,
+    );
+    expect(NOTIFICATION_PARAMS['order.refunded'].safeParse({ orderId: 'O1', orderNo: 'DP-1', amountCents: 19.99 }).success).toBe(
+      false,
+    );
+    expect(NOTIFICATION_PARAMS['wallet.low_balance'].safeParse({}).success).toBe(false);
+  });
+
+  it('reads a type filter: one type or a comma list, refusing the first unknown name', () => {
+    expect(parseNotificationTypes('order.shipped')).toEqual({ types: ['order.shipped'] });
+    expect(parseNotificationTypes(' order.shipped , order.refunded,,order.shipped')).toEqual({
+      types: ['order.shipped', 'order.refunded'],
+    });
+    expect(parseNotificationTypes('order.shipped,order.lost,x')).toEqual({ unknown: 'order.lost' });
+    expect(parseNotificationTypes('')).toEqual({ types: [] });
+  });
+});

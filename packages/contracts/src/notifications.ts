@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+const id = z.string().min(1);
+const cents = z.number().int();
+
+/** Every notification type and the params its record carries (the console localizes `type` with them). */
+export const NOTIFICATION_PARAMS = {
+  'account.welcome': z.object({}),
+  'account.password_changed': z.object({}),
+  'account.email_changed': z.object({ email: z.string() }),
+  'account.two_factor_enabled': z.object({}),
+  'account.two_factor_disabled': z.object({}),
+  'order.on_hold': z.object({ orderId: id, orderNo: z.string() }),
+  'order.shipped': z.object({ orderId: id, orderNo: z.string(), trackingNumber: z.string() }),
+  'order.refunded': z.object({ orderId: id, orderNo: z.string(), amountCents: cents }),
+  'wallet.low_balance': z.object({ balanceCents: cents }),
+  'ticket.replied': z.object({ ticketId: id, subject: z.string() }),
+  'referral.earned': z.object({ amountCents: cents }),
+} as const;
+
+export type NotificationType = keyof typeof NOTIFICATION_PARAMS;
+export type NotificationParams<T extends NotificationType> = z.infer<(typeof NOTIFICATION_PARAMS)[T]>;
+
+/** The notification types, in the order the console lists them. */
+export const NOTIFICATION_TYPES = Object.keys(NOTIFICATION_PARAMS) as NotificationType[];
+
+export function isNotificationType(value: unknown): value is NotificationType {
+  return typeof value === 'string' && Object.hasOwn(NOTIFICATION_PARAMS, value);
+}
+
+/** What a notification is about: the part of its type before the dot. The console filters by these. */
+export const NOTIFICATION_CATEGORIES = ['account', 'order', 'wallet', 'ticket', 'referral'] as const;
+export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
+
+/** The types of one category, e.g. `order` → order.on_hold, order.shipped, order.refunded. */
+export function notificationTypesOf(category: NotificationCategory): NotificationType[] {
+  return NOTIFICATION_TYPES.filter((t) => t.startsWith(`${category}.`));
+}
+
+/** The category of a type, or null for a type this version does not know. */
+export function notificationCategory(type: string): NotificationCategory | null {
+  if (!isNotificationType(type)) return null;
+  return NOTIFICATION_CATEGORIES.find((c) => type.startsWith(`${c}.`)) ?? null;
+}
+
+const withId = (path: string, value: unknown) =>
+  typeof value === 'string' && value !== '' ? `${path}?id=${encodeURIComponent(value)}` : path;
+
+/**
+ * The console path a notification leads to, or null for a type this version does not know. A record whose
+ * params lack the id still leads to the right page, just not to the one item.
+ */
+export function notificationLink(type: string, params: Record<string, unknown> = {}): string | null {
+  if (!isNotificationType(type)) return null;
+  switch (type) {
+    case 'account.welcome':
+      return '/tutorial?page=how-to-start';
+    case 'account.password_changed':
+    case 'account.email_changed':
+    case 'account.two_factor_enabled':
+    case 'account.two_factor_disabled':
+      return '/myAccount';
+    case 'order.on_hold':
+    case 'order.refunded':
+      return withId('/orders', params.orderId);
+    case 'order.shipped':
+      return withId('/orders/shipped', params.orderId);
+    case 'wallet.low_balance':
+      return '/balance/recharge';
+    case 'ticket.replied':
+      return withId('/home/support-ticket', params.ticketId);
+    case 'referral.earned':
+      return '/recommend';
+  }
+}
+
+/** Reads a `type` filter (one type or a comma list); answers the types, or the first name it does not know. */
+export function parseNotificationTypes(value: string): { types: NotificationType[] } | { unknown: string } {
+  const names = [
+    ...new Set(
+      value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ];
+  const unknown = names.find((n) => !isNotificationType(n));
+  if (unknown !== undefined) return { unknown };
+  return { types: names.filter(isNotificationType) };
+}
