@@ -80,24 +80,30 @@ export const ChangeEmailBody = z.object({ email: Email, code: Code.optional() })
 export const VerifyEmailBody = z.object({ code: Code.optional() });
 export const ChangePasswordBody = z.object({ oldPassword: Password, password: Password });
 
+/** Trimmed text for a profile field: an empty string clears it, an absent field stays as it is. */
+const clearable = <T extends z.ZodType<string>>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.union([z.literal(''), schema]).optional());
+const profileText = (max: number) => clearable(z.string().max(max));
+
+export const PROFILE_LIMITS = { username: 64, code: 64, name: 128, introduction: 2000, website: 512 } as const;
+
+/** The profile form: every field optional; the username cannot be emptied, the others can. */
 export const ProfileBody = z.object({
-  username: optionalText(64),
-  avatar: optionalText(512),
-  job: optionalText(64),
-  jobName: optionalText(128),
-  organization: optionalText(64),
-  organizationName: optionalText(128),
-  location: optionalText(64),
-  locationName: optionalText(128),
-  introduction: optionalText(2000),
-  personalWebsite: z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+  username: optionalText(PROFILE_LIMITS.username),
+  avatar: profileText(512),
+  job: profileText(PROFILE_LIMITS.code),
+  jobName: profileText(PROFILE_LIMITS.name),
+  organization: profileText(PROFILE_LIMITS.code),
+  organizationName: profileText(PROFILE_LIMITS.name),
+  location: profileText(PROFILE_LIMITS.code),
+  locationName: profileText(PROFILE_LIMITS.name),
+  introduction: profileText(PROFILE_LIMITS.introduction),
+  personalWebsite: clearable(
     z
       .url({ protocol: /^https?$/, error: 'must be an http(s) address' })
-      .max(512)
-      .optional(),
+      .max(PROFILE_LIMITS.website),
   ),
-  phone: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), Phone.optional()),
+  phone: clearable(Phone),
 });
 export type ProfileBody = z.infer<typeof ProfileBody>;
 
@@ -115,3 +121,5 @@ export const SessionInfo = z.object({
   remember: z.boolean(),
 });
 export const SessionList = z.object({ items: z.array(SessionInfo) });
+export type SessionInfo = z.infer<typeof SessionInfo>;
+export type SessionList = z.infer<typeof SessionList>;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Role } from '@dropport/contracts';
+import { BACKGROUND_REQUEST_HEADER, type Role } from '@dropport/contracts';
 import type { Ctx } from '../context.js';
 import { AppError, fail } from '../lib/app-error.js';
 import { safeEqual, sha256 } from '../lib/secrets.js';
@@ -70,7 +70,8 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { ctx: Ctx }) =>
     const s = await sessions.findLiveByToken(ctx.db, cred.id, sha256(cred.secret));
     const now = ctx.now();
     if (!s || now - s.last_seen_at > idleLimitMs(ctx, s.remember === 1)) return { kind: 'invalid', code: 'SESSION_EXPIRED' };
-    if (now - s.last_seen_at >= MINUTE) await sessions.touch(ctx.db, s.id, now);
+    const background = req.headers[BACKGROUND_REQUEST_HEADER.toLowerCase()] === '1';
+    if (now - s.last_seen_at >= MINUTE && !background) await sessions.touch(ctx.db, s.id, now);
     return {
       kind: 'user',
       principal: { userId: s.user_id, sessionId: s.id, role: s.role, emailVerified: s.email_verified_at !== null },

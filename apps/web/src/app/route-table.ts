@@ -163,7 +163,7 @@ const consoleRoutes: AppRoute[] = [
   {
     path: '/myAccount',
     name: 'MyAccount',
-    page: pending,
+    page: () => import('../features/account/pages/my-account-page'),
     meta: { locale: 'menu.myAccount', icon: 'account', order: 11, requiresAuth: true },
   },
   {

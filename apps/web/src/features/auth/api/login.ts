@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LoginResponse } from '@dropport/contracts';
+import type { LoginResult } from '@dropport/contracts';
 import { clearCredential } from '../../../lib/credential';
 import { postForm } from '../../../lib/http';
 
@@ -9,10 +9,13 @@ export interface LoginValues {
   remember: boolean;
 }
 
-/** Signs in. A failure clears any stored credential and rethrows (seed section 8); the form shows the message. */
-export async function login({ username, password, remember }: LoginValues): Promise<LoginResponse> {
+/**
+ * Signs in. A failure clears any stored credential and rethrows (seed section 8); the form shows the message.
+ * An account with two-factor sign-in answers a challenge instead of a session (see login-two-factor.ts).
+ */
+export async function login({ username, password, remember }: LoginValues): Promise<LoginResult> {
   try {
-    return await postForm<LoginResponse>(
+    return await postForm<LoginResult>(
       '/v1/users/loginByPwd',
       { username: username.trim(), password, remember: String(remember) },
       { silent: true },

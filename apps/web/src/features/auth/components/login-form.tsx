@@ -1,8 +1,11 @@
 import { Button, Checkbox, Flex, Form, Input } from 'antd';
+import { isTwoFactorChallenge, type LoginResponse } from '@dropport/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLogin, type LoginValues } from '../api/login';
 import { readRememberedEmail, rememberEmail, startSession } from '../session';
 import { FormError } from '../../../lib/form-error';
+import { TwoFactorStep } from './two-factor-step';
 
 interface Props {
   /** Prefills the email, e.g. after a password reset; otherwise the remembered one. */
@@ -16,17 +19,40 @@ export function LoginForm({ email, onSignedIn, onForgotPassword, onRegister }: P
   const { t } = useTranslation();
   const login = useLogin();
   const rememberedEmail = readRememberedEmail();
+  // After the right password of an account with two-factor on: the challenge and what was typed.
+  const [pending, setPending] = useState<{ challenge: string; values: LoginValues } | null>(null);
+  const [typedEmail, setTypedEmail] = useState<string | undefined>();
+
+  const enter = (response: LoginResponse, values: LoginValues) => {
+    startSession(response, values.remember);
+    rememberEmail(values.remember ? values.username.trim() : null);
+    onSignedIn();
+  };
 
   const onFinish = async (values: LoginValues) => {
     try {
-      const response = await login.mutateAsync(values);
-      startSession(response, values.remember);
-      rememberEmail(values.remember ? values.username.trim() : null);
-      onSignedIn();
+      const result = await login.mutateAsync(values);
+      if (isTwoFactorChallenge(result)) setPending({ challenge: result.challenge, values });
+      else enter(result, values);
     } catch {
       // The mutation's error is shown in the form.
     }
   };
+
+  if (pending) {
+    return (
+      <TwoFactorStep
+        challenge={pending.challenge}
+        remember={pending.values.remember}
+        onSignedIn={(response) => enter(response, pending.values)}
+        onCancel={() => {
+          login.reset();
+          setTypedEmail(pending.values.username);
+          setPending(null);
+        }}
+      />
+    );
+  }
 
   return (
     <Form<LoginValues>
@@ -34,7 +60,7 @@ export function LoginForm({ email, onSignedIn, onForgotPassword, onRegister }: P
       layout="vertical"
       size="large"
       requiredMark={false}
-      initialValues={{ username: email ?? rememberedEmail, password: '', remember: rememberedEmail !== '' }}
+      initialValues={{ username: typedEmail ?? email ?? rememberedEmail, password: '', remember: rememberedEmail !== '' }}
       onFinish={onFinish}
     >
       <FormError error={login.error} />

@@ -5,13 +5,15 @@ import { renderApp } from '../../../test/render-app';
 import { POLL_MS_STORAGE_KEY } from '../api/notifications-keys';
 import { aNotification, fakeNotificationsApi } from '../test/fake-notifications';
 
+// Any console page has the bell; a light one keeps the test about the bell.
+const PAGE = '/invoice';
 const bell = (name: string | RegExp) => screen.findByRole('button', { name });
 
 describe('the notification bell', () => {
   it('shows the unread count, the latest notifications, and drops the count at once when one is marked read', async () => {
     const api = fakeNotificationsApi();
     const user = userEvent.setup();
-    renderApp('/dashboard/workplace');
+    renderApp(PAGE);
     await user.click(await bell('Notifications, 3 unread'));
 
     const panel = await screen.findByRole('dialog', { name: 'Latest notifications' });
@@ -31,7 +33,7 @@ describe('the notification bell', () => {
   it('marks everything read from the popover, and the badge goes away', async () => {
     const api = fakeNotificationsApi();
     const user = userEvent.setup();
-    renderApp('/dashboard/workplace');
+    renderApp(PAGE);
     await user.click(await bell('Notifications, 3 unread'));
     const panel = await screen.findByRole('dialog', { name: 'Latest notifications' });
     await user.click(within(panel).getByRole('button', { name: 'Mark all read' }));
@@ -44,7 +46,7 @@ describe('the notification bell', () => {
   it('opens a notification: marks it read and goes where it points', async () => {
     const api = fakeNotificationsApi();
     const user = userEvent.setup();
-    const app = renderApp('/dashboard/workplace');
+    const app = renderApp(PAGE);
     await user.click(await bell('Notifications, 3 unread'));
     const panel = await screen.findByRole('dialog', { name: 'Latest notifications' });
     await user.click(within(panel).getByRole('link', { name: 'Order on hold' }));
@@ -56,7 +58,7 @@ describe('the notification bell', () => {
   it('"View all" leads to the notification centre', async () => {
     fakeNotificationsApi();
     const user = userEvent.setup();
-    const app = renderApp('/dashboard/workplace');
+    const app = renderApp(PAGE);
     await user.click(await bell('Notifications, 3 unread'));
     await user.click(await screen.findByRole('link', { name: 'View all' }));
     await waitFor(() => expect(app.location()).toBe('/home/notification'));
@@ -66,12 +68,16 @@ describe('the notification bell', () => {
   it('picks up a new notification by polling, without any click', async () => {
     localStorage.setItem(POLL_MS_STORAGE_KEY, '1000');
     const api = fakeNotificationsApi();
-    renderApp('/dashboard/workplace');
+    renderApp(PAGE);
     expect(await bell('Notifications, 3 unread')).toBeInTheDocument();
     act(() => {
       api.state.items = [aNotification('n6', 'account.password_changed', {}, 0), ...api.state.items];
     });
     expect(await bell('Notifications, 4 unread')).toBeInTheDocument();
+    // A poll is not activity: it must not keep an idle session alive.
+    const polls = api.sent.filter((r) => r.url === '/api/notifications/unread-count');
+    expect(polls.length).toBeGreaterThanOrEqual(2);
+    for (const poll of polls) expect(poll.headers['x-dropport-background']).toBe('1');
   });
 
   it.each([
@@ -79,7 +85,7 @@ describe('the notification bell', () => {
     ['the tab is shown again', 'visibilitychange'],
   ])('asks again when %s', async (_, event) => {
     const api = fakeNotificationsApi();
-    renderApp('/dashboard/workplace');
+    renderApp(PAGE);
     expect(await bell('Notifications, 3 unread')).toBeInTheDocument();
     api.state.items = api.state.items.map((n) => ({ ...n, readAt: n.createdAt }));
     act(() => {
@@ -94,7 +100,7 @@ describe('the notification bell', () => {
         ? { status: 500, data: { code: 'INTERNAL', message: 'Broken on our side.', params: {} } }
         : undefined,
     );
-    renderApp('/dashboard/workplace');
+    renderApp(PAGE);
     expect(await bell('Notifications')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(screen.queryByText('Broken on our side.')).not.toBeInTheDocument();

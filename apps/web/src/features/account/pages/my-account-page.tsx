@@ -1,0 +1,47 @@
+import { Card, Skeleton, Tabs, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useSessionStore } from '../../../stores/session-store';
+import { EmailForm } from '../components/email-form';
+import { PasswordForm } from '../components/password-form';
+import { ProfileForm } from '../components/profile-form';
+import { SessionsList } from '../components/sessions-list';
+import { TwoFactorPanel } from '../components/two-factor-panel';
+
+const TABS = ['profile', 'email', 'password', 'sessions', 'twoFactor'] as const;
+type Tab = (typeof TABS)[number];
+const isTab = (v: string | null): v is Tab => (TABS as readonly (string | null)[]).includes(v);
+
+/** My Account: profile, email, password, signed-in sessions and two-factor sign-in, one tab each (`?tab=`). */
+export default function MyAccountPage() {
+  const { t } = useTranslation();
+  const user = useSessionStore((s) => s.user);
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('tab');
+  const tab: Tab = isTab(raw) ? raw : 'profile';
+
+  if (!user) return <Skeleton active />;
+
+  const panes: Record<Tab, ReactNode> = {
+    profile: <ProfileForm key={user.id} user={user} />,
+    email: <EmailForm user={user} />,
+    password: <PasswordForm user={user} />,
+    sessions: <SessionsList user={user} />,
+    twoFactor: <TwoFactorPanel user={user} />,
+  };
+
+  return (
+    <Card>
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        {t('menu.myAccount')}
+      </Typography.Title>
+      <Tabs
+        activeKey={tab}
+        destroyOnHidden
+        onChange={(key) => setParams(key === 'profile' ? {} : { tab: key }, { replace: true })}
+        items={TABS.map((key) => ({ key, label: t(`account.tabs.${key}`), children: panes[key] }))}
+      />
+    </Card>
+  );
+}
