@@ -21,6 +21,7 @@ import { JobQueue } from './modules/jobs/job-queue.js';
 import { Mailer } from './modules/mail/mailer.js';
 import { LocalDiskStorage } from './modules/uploads/storage.js';
 import { registerNotificationJobs } from './modules/notifications/notifications.service.js';
+import { registerEventEmails } from './modules/email-prefs/event-email.js';
 import { purgeExpired } from './modules/users/sessions.repo.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { sessionsRoutes } from './modules/users/sessions.routes.js';
@@ -32,6 +33,8 @@ import { systemRoutes } from './modules/system/system.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { shippingRoutes } from './modules/shipping/shipping.routes.js';
+import { praiseCardRoutes } from './modules/praise-card/praise-card.routes.js';
+import { emailPrefsRoutes } from './modules/email-prefs/email-prefs.routes.js';
 import { regionsRoutes } from './modules/regions/regions.routes.js';
 import { DAY } from './lib/time.js';
 
@@ -94,6 +97,7 @@ export async function createServer(config: Config, opts: { logger?: boolean } = 
     now: () => Date.now(),
   };
   registerNotificationJobs(jobs);
+  registerEventEmails(ctx);
   const maxIdle = config.SESSION_REMEMBER_DAYS * DAY;
   jobs.register('sessions.purge', async (_p, job) => {
     const removed = await purgeExpired(job.db, Date.now(), maxIdle);
@@ -171,6 +175,8 @@ export async function createServer(config: Config, opts: { logger?: boolean } = 
   await app.register(dashboardRoutes, { ctx });
   await app.register(settingsRoutes, { ctx });
   await app.register(shippingRoutes, { ctx });
+  await app.register(praiseCardRoutes, { ctx });
+  await app.register(emailPrefsRoutes, { ctx });
   await app.register(regionsRoutes);
 
   const webDist = config.WEB_DIST ? path.resolve(config.WEB_DIST) : path.resolve(here, '../../web/dist');

@@ -39,6 +39,8 @@ const EnvSchema = z.object({
     .regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' })
     .optional(),
   MAIL_FROM: z.string().min(3).default('Dropport <no-reply@dropport.local>'),
+  /** What a praise card adds to each parcel's cost, in USD cents (30 = US$0.30). */
+  PRAISE_CARD_FEE_CENTS: int(0, 100_000).default(30),
   JOBS_ENABLED: bool.default(true),
   JOBS_POLL_MS: int(10, 60_000).default(1000),
   JOBS_CONCURRENCY: int(1, 64).default(4),

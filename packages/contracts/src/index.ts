@@ -9,3 +9,5 @@ export * from './dashboard.js';
 export * from './settings.js';
 export * from './regions.js';
 export * from './shipping.js';
+export * from './praise-card.js';
+export * from './email-prefs.js';

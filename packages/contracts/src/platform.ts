@@ -29,7 +29,7 @@ export const MarkReadBody = z.union([
 ]);
 export const MarkReadResult = z.object({ updated: z.number().int() });
 
-export const UPLOAD_PURPOSES = ['avatar', 'image', 'document'] as const;
+export const UPLOAD_PURPOSES = ['avatar', 'image', 'document', 'praiseCard'] as const;
 export const UploadPurpose = z.enum(UPLOAD_PURPOSES);
 export type UploadPurpose = z.infer<typeof UploadPurpose>;
 

@@ -77,6 +77,21 @@ export interface UserTrackCarriersTable {
   carrier_name: string;
 }
 
+export interface UserPraiseCardsTable {
+  user_id: string;
+  enabled: number;
+  design_upload_id: string | null;
+  message: string;
+  updated_at: number;
+}
+
+export interface UserEmailPrefsTable {
+  user_id: string;
+  event: string;
+  enabled: number;
+  updated_at: number;
+}
+
 export interface SessionsTable {
   id: string;
   user_id: string;
@@ -203,6 +218,8 @@ export interface Database {
   user_shipping_rules: UserShippingRulesTable;
   user_track_settings: UserTrackSettingsTable;
   user_track_carriers: UserTrackCarriersTable;
+  user_praise_cards: UserPraiseCardsTable;
+  user_email_prefs: UserEmailPrefsTable;
   kysely_migration: { name: string; timestamp: string };
   kysely_migration_lock: { id: string; is_locked: Generated<number> };
 }

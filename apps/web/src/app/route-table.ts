@@ -193,7 +193,7 @@ const consoleRoutes: AppRoute[] = [
       {
         path: '/setting/praise-card',
         name: 'SettingPraiseCard',
-        page: pending,
+        page: () => import('../features/settings/pages/praise-card-page'),
         meta: { locale: 'menu.settingPraiseCard', order: 4, requiresAuth: true },
       },
       {
@@ -205,7 +205,7 @@ const consoleRoutes: AppRoute[] = [
       {
         path: '/setting/email',
         name: 'SettingEmail',
-        page: pending,
+        page: () => import('../features/settings/pages/email-prefs-page'),
         meta: { locale: 'menu.settingEmail', order: 6, requiresAuth: true },
       },
     ],

@@ -46,6 +46,36 @@ export interface QueueOptions {
 const backoffMs = (attempt: number) => Math.min(1000 * 2 ** (attempt - 1), 3_600_000);
 
 /**
+ * Adds a job row (inside the caller's transaction when given one) for code that has no queue at hand, such as
+ * notify(); a running queue picks it up at its next poll. Returns its id, or null for a duplicate key.
+ */
+export async function insertJob(db: Db, type: string, payload: unknown, o: EnqueueOptions = {}): Promise<string | null> {
+  const now = Date.now();
+  const id = newId(now);
+  const res = await db
+    .insertInto('jobs')
+    .values({
+      id,
+      type,
+      payload: JSON.stringify(payload ?? {}),
+      status: 'queued',
+      attempts: 0,
+      max_attempts: o.maxAttempts ?? 5,
+      run_at: o.runAt ?? now,
+      unique_key: o.uniqueKey ?? null,
+      locked_by: null,
+      locked_at: null,
+      last_error: null,
+      created_at: now,
+      updated_at: now,
+      finished_at: null,
+    })
+    .onConflict((oc) => oc.column('unique_key').doNothing())
+    .executeTakeFirst();
+  return Number(res.numInsertedOrUpdatedRows ?? 0n) > 0 ? id : null;
+}
+
+/**
  * A database-backed job queue with a scheduler for periodic work. Claiming uses
  * `FOR UPDATE SKIP LOCKED` on PostgreSQL, so several server processes share one queue and each job
  * runs once; on SQLite the single claiming UPDATE is atomic.
@@ -79,31 +109,9 @@ export class JobQueue {
 
   /** Adds a job (inside the caller's transaction when given one). Returns its id, or null for a duplicate key. */
   async enqueue(db: Db, type: string, payload: unknown, o: EnqueueOptions = {}): Promise<string | null> {
-    const now = Date.now();
-    const id = newId(now);
-    const res = await db
-      .insertInto('jobs')
-      .values({
-        id,
-        type,
-        payload: JSON.stringify(payload ?? {}),
-        status: 'queued',
-        attempts: 0,
-        max_attempts: o.maxAttempts ?? this.handlers.get(type)?.maxAttempts ?? 5,
-        run_at: o.runAt ?? now,
-        unique_key: o.uniqueKey ?? null,
-        locked_by: null,
-        locked_at: null,
-        last_error: null,
-        created_at: now,
-        updated_at: now,
-        finished_at: null,
-      })
-      .onConflict((oc) => oc.column('unique_key').doNothing())
-      .executeTakeFirst();
-    const inserted = Number(res.numInsertedOrUpdatedRows ?? 0n) > 0;
-    if (inserted) this.wake?.();
-    return inserted ? id : null;
+    const id = await insertJob(db, type, payload, { ...o, maxAttempts: o.maxAttempts ?? this.handlers.get(type)?.maxAttempts });
+    if (id) this.wake?.();
+    return id;
   }
 
   start() {

@@ -1,10 +1,10 @@
 import type { Db } from '../../db/database.js';
-import { parseNotificationTypes, type Notification } from '@dropport/contracts';
+import { isEmailEvent, parseNotificationTypes, type Notification } from '@dropport/contracts';
 import { fail } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { newId } from '../../lib/ids.js';
 import { iso, isoOrNull } from '../../lib/time.js';
-import type { JobQueue } from '../jobs/job-queue.js';
+import { insertJob, type JobQueue } from '../jobs/job-queue.js';
 
 export interface NotifyInput {
   userId: string;
@@ -14,7 +14,13 @@ export interface NotifyInput {
   dedupeKey?: string;
 }
 
-/** Records one notification for a user. Returns its id, or null when the dedupe key was already used. */
+/** The job that emails a notification of an email event when its seller wants it (email-prefs/event-email.ts). */
+export const EVENT_EMAIL_JOB = 'notifications.email';
+
+/**
+ * Records one notification for a user. Returns its id, or null when the dedupe key was already used. An email
+ * event (contracts EMAIL_EVENTS) also queues its email in the same transaction; the job checks the seller's choice.
+ */
 export async function notify(db: Db, input: NotifyInput, now = Date.now()): Promise<string | null> {
   const id = newId(now);
   try {
@@ -30,11 +36,12 @@ export async function notify(db: Db, input: NotifyInput, now = Date.now()): Prom
         created_at: now,
       })
       .execute();
-    return id;
   } catch (err) {
     if (input.dedupeKey && isUniqueViolation(err)) return null;
     throw err;
   }
+  if (isEmailEvent(input.type)) await insertJob(db, EVENT_EMAIL_JOB, { notificationId: id }, { uniqueKey: `email:${id}` });
+  return id;
 }
 
 /** Notifications made outside a request go through the job queue, so a burst or a failure never loses one. */

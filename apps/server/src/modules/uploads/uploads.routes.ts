@@ -14,7 +14,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { 
       schema: {
         tags: ['uploads'],
         security: [{ basic: [] }],
-        summary: 'Upload a file (multipart/form-data: purpose = avatar | image | document, file)',
+        summary: 'Upload a file (multipart/form-data: purpose = avatar | image | document | praiseCard, file)',
         consumes: ['multipart/form-data'],
         response: { 201: Upload },
       },

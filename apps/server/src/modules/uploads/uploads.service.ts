@@ -12,6 +12,8 @@ export const PURPOSES: Record<UploadPurpose, { kinds: readonly Kind[]; maxBytes:
   avatar: { kinds: ['png', 'jpeg', 'webp', 'gif'], maxBytes: 2 * 1024 * 1024, public: true },
   image: { kinds: ['png', 'jpeg', 'webp', 'gif'], maxBytes: 10 * 1024 * 1024, public: true },
   document: { kinds: ['pdf', 'png', 'jpeg'], maxBytes: 20 * 1024 * 1024, public: false },
+  // Printed in parcels, so print-friendly still images only (no GIF); ids are unguessable, so public like avatars.
+  praiseCard: { kinds: ['png', 'jpeg', 'webp'], maxBytes: 2 * 1024 * 1024, public: true },
 };
 
 export const fileUrl = (id: string) => `/files/${id}`;

@@ -13,7 +13,6 @@ export function useSessions(userId: string) {
 
 /** Signs out one other session. */
 export function endSession(userId: string, sessionId: string) {
-  console.log('FN');
   return postJson<{ ok: true }>(`${userPath(userId)}/sessions/${encodeURIComponent(sessionId)}/end`);
 }
 

@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PraiseCard, PraiseCardUpdate, UserParams } from '@dropport/contracts';
+import type { Ctx } from '../../context.js';
+import * as svc from './praise-card.service.js';
+
+const tags = ['settings'];
+const security = [{ basic: [] }];
+
+/** Setting → Praise card: the thank-you card put in each parcel. */
+export const praiseCardRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx }) => {
+  app.get(
+    '/v1/users/:userId/praiseCard',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The seller's praise card and its fee per parcel",
+        params: UserParams,
+        response: { 200: PraiseCard },
+      },
+      preHandler: app.ownerOrAdmin('read'),
+    },
+    (req) => svc.getCard(ctx, req.params.userId),
+  );
+  app.post(
+    '/v1/users/:userId/praiseCard',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Replace the praise card (JSON: enabled, designUploadId of a `praiseCard` upload, message)',
+        params: UserParams,
+        body: PraiseCardUpdate,
+        response: { 200: PraiseCard },
+      },
+      preHandler: app.ownerOrAdmin('write'),
+    },
+    (req) => svc.saveCard(ctx, req.params.userId, req.body),
+  );
+};

@@ -1,0 +1,66 @@
+import { Button, Flex, Form, Switch, Typography, theme } from 'antd';
+import { EMAIL_EVENTS, type EmailEvent, type EmailPrefs } from '@dropport/contracts';
+import { useTranslation } from 'react-i18next';
+import { feedback } from '../../../lib/feedback';
+import { FormError } from '../../../lib/form-error';
+import { useSessionStore } from '../../../stores/session-store';
+import { useEmailPrefs, useSaveEmailPrefs } from '../api/email-prefs';
+import { SettingFrame } from '../components/setting-frame';
+
+type Values = Record<EmailEvent, boolean>;
+
+/** i18n key part of an event: `order.on_hold` → `order_on_hold` (a dot would nest the key). */
+const keyOf = (event: EmailEvent) => event.replace('.', '_');
+
+/** Setting → Email: which events also send the seller an email (the console's notifications always appear). */
+export default function EmailPrefsSettingPage() {
+  const userId = useSessionStore((s) => s.user?.id ?? '');
+  const prefs = useEmailPrefs(userId);
+  return (
+    <SettingFrame title="menu.settingEmail" intro="emailPrefs.intro" query={prefs}>
+      {(saved) => <EmailPrefsForm saved={saved} userId={userId} />}
+    </SettingFrame>
+  );
+}
+
+function EmailPrefsForm({ saved, userId }: { saved: EmailPrefs; userId: string }) {
+  const { t } = useTranslation();
+  const save = useSaveEmailPrefs(userId);
+  const { token } = theme.useToken();
+  const row = { padding: '12px 0', borderBottom: `1px solid ${token.colorSplit}` };
+
+  const onFinish = async (events: Values) => {
+    try {
+      await save.mutateAsync({ events });
+      feedback.message.success(t('emailPrefs.saved'));
+    } catch {
+      // Shown in the form.
+    }
+  };
+
+  return (
+    <Form<Values> layout="vertical" style={{ maxWidth: 720 }} initialValues={saved.events} onFinish={(v) => void onFinish(v)}>
+      <FormError error={save.error} />
+      <Flex vertical style={{ marginBottom: 24 }}>
+        {EMAIL_EVENTS.map((event) => {
+          const title = t(`emailPrefs.events.${keyOf(event)}.title`);
+          return (
+            <Flex key={event} justify="space-between" align="center" gap={16} style={row}>
+              <div>
+                <Typography.Text strong>{title}</Typography.Text>
+                <br />
+                <Typography.Text type="secondary">{t(`emailPrefs.events.${keyOf(event)}.text`)}</Typography.Text>
+              </div>
+              <Form.Item name={event} valuePropName="checked" noStyle>
+                <Switch aria-label={title} />
+              </Form.Item>
+            </Flex>
+          );
+        })}
+      </Flex>
+      <Button type="primary" htmlType="submit" loading={save.isPending}>
+        {t('emailPrefs.save')}
+      </Button>
+    </Form>
+  );
+}
