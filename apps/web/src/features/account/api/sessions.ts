@@ -24,7 +24,8 @@ export function endOtherSessions(userId: string) {
 export function useEndSession(userId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (sessionId: string) => endSession(userId, sessionId),
+    mutationFn: (sessionId: string) => (console.log('FN'), endSession(userId, sessionId)),
+    onSuccess: () => console.log('OK'),
     onSettled: () => qc.invalidateQueries({ queryKey: accountKeys.sessions(userId) }),
   });
 }
