@@ -14,14 +14,30 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@shop-e2e.example`;
 }
 
-/** Signs in through the API (as the console does) and answers the Authorization header of that session. */
-export async function apiSignIn(request: APIRequestContext, account: { email: string; password: string }): Promise<string> {
+/**
+ * Signs in through the API (as the console does) and answers the Authorization header of that session. An
+ * account with two-factor sign-in on needs `code` (the authenticator's current code) for the second step.
+ */
+export async function apiSignIn(
+  request: APIRequestContext,
+  account: { email: string; password: string; code?: () => string },
+): Promise<string> {
   const response = await request.post('/v1/users/loginByPwd', {
     headers: { Authorization: PUBLIC_AUTH },
     form: { username: account.email, password: account.password, remember: 'false' },
   });
   expect(response.status()).toBe(200);
-  const body = (await response.json()) as { id: string; session: { token: string } };
+  let body = (await response.json()) as { id: string; session: { token: string } } | { challenge: string };
+  if ('challenge' in body) {
+    if (!account.code) throw new Error(`${account.email} has two-factor sign-in on: pass its code`);
+    const second = await request.post('/v1/users/loginByTwoFactor', {
+      headers: { Authorization: PUBLIC_AUTH },
+      data: { challenge: body.challenge, code: account.code(), remember: false },
+    });
+    expect(second.status()).toBe(200);
+    body = (await second.json()) as { id: string; session: { token: string } };
+  }
+  if (!('session' in body)) throw new Error('no session in the sign-in answer');
   return basic(`${body.id}:${body.session.token}`);
 }
 

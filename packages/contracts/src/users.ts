@@ -98,11 +98,7 @@ export const ProfileBody = z.object({
   location: profileText(PROFILE_LIMITS.code),
   locationName: profileText(PROFILE_LIMITS.name),
   introduction: profileText(PROFILE_LIMITS.introduction),
-  personalWebsite: clearable(
-    z
-      .url({ protocol: /^https?$/, error: 'must be an http(s) address' })
-      .max(PROFILE_LIMITS.website),
-  ),
+  personalWebsite: clearable(z.url({ protocol: /^https?$/, error: 'must be an http(s) address' }).max(PROFILE_LIMITS.website)),
   phone: clearable(Phone),
 });
 export type ProfileBody = z.infer<typeof ProfileBody>;

@@ -20,3 +20,7 @@ export async function save(db: Db, userId: string, events: [string, boolean][], 
     )
     .execute();
 }
+
+/** The notification an event email is about (its type, seller and params). */
+export const findNotification = (db: Db, id: string) =>
+  db.selectFrom('notifications').select(['user_id', 'type', 'params']).where('id', '=', id).executeTakeFirst();

@@ -5,6 +5,7 @@ import { render, type Template } from '../mail/templates.js';
 import { EVENT_EMAIL_JOB } from '../notifications/notifications.service.js';
 import * as settings from '../settings/settings.service.js';
 import { findById } from '../users/users.repo.js';
+import * as repo from './email-prefs.repo.js';
 import { wantsEmail } from './email-prefs.service.js';
 
 const TEMPLATES: Record<EmailEvent, Template> = {
@@ -31,7 +32,7 @@ function templateParams(params: Record<string, unknown>, locale: Locale): Record
  * with a link to the page it is about. Sent through the outbox in `db` (the job's connection).
  */
 export async function emailNotification(ctx: Ctx, db: Db, notificationId: string): Promise<boolean> {
-  const n = await db.selectFrom('notifications').selectAll().where('id', '=', notificationId).executeTakeFirst();
+  const n = await repo.findNotification(db, notificationId);
   if (!n || !isEmailEvent(n.type)) return false;
   if (!(await wantsEmail(db, n.user_id, n.type))) return false;
   const user = await findById(db, n.user_id);

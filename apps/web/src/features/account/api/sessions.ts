@@ -4,7 +4,10 @@ import { get, postJson } from '../../../lib/http';
 import { accountKeys, userPath } from './keys';
 
 export function sessionsQuery(userId: string) {
-  return queryOptions({ queryKey: accountKeys.sessions(userId), queryFn: () => get<SessionList>(`${userPath(userId)}/sessions`) });
+  return queryOptions({
+    queryKey: accountKeys.sessions(userId),
+    queryFn: () => get<SessionList>(`${userPath(userId)}/sessions`),
+  });
 }
 
 export function useSessions(userId: string) {
@@ -24,8 +27,7 @@ export function endOtherSessions(userId: string) {
 export function useEndSession(userId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (sessionId: string) => (console.log('FN'), endSession(userId, sessionId)),
-    onSuccess: () => console.log('OK'),
+    mutationFn: (sessionId: string) => endSession(userId, sessionId),
     onSettled: () => qc.invalidateQueries({ queryKey: accountKeys.sessions(userId) }),
   });
 }

@@ -60,7 +60,10 @@ export function ProfileForm({ user }: { user: User }) {
       <Form.Item
         name="username"
         label={t('account.profile.username')}
-        rules={[{ required: true, whitespace: true, message: t('account.profile.usernameRequired') }, max(PROFILE_LIMITS.username)]}
+        rules={[
+          { required: true, whitespace: true, message: t('account.profile.usernameRequired') },
+          max(PROFILE_LIMITS.username),
+        ]}
       >
         <Input autoComplete="nickname" />
       </Form.Item>

@@ -1,5 +1,5 @@
 import { CopyOutlined, DownloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Typography } from 'antd';
+import { Alert, Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../lib/feedback';
 
@@ -29,7 +29,10 @@ export function RecoveryCodesView({ codes, onDone }: { codes: string[]; onDone: 
   return (
     <Flex vertical gap={16} style={{ maxWidth: 560 }}>
       <Alert type="warning" showIcon title={t('account.twoFactor.codes.title')} description={t('account.twoFactor.codes.once')} />
-      <ul aria-label={t('account.twoFactor.codes.title')} style={{ columns: 2, fontFamily: 'monospace', fontSize: 16, margin: 0 }}>
+      <ul
+        aria-label={t('account.twoFactor.codes.title')}
+        style={{ columns: 2, fontFamily: 'monospace', fontSize: 16, margin: 0 }}
+      >
         {codes.map((c) => (
           <li key={c}>{c}</li>
         ))}

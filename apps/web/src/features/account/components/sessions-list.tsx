@@ -13,10 +13,12 @@ export function SessionsList({ user }: { user: User }) {
   const endOne = useEndSession(user.id);
   const endOthers = useEndOtherSessions(user.id);
   const logout = useLogout();
-  const when = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const when = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
   if (sessions.isPending) return <Skeleton active />;
-  if (sessions.isError) return <Alert type="error" showIcon title={t('common.loadFailed')} description={sessions.error.message} />;
+  if (sessions.isError)
+    return <Alert type="error" showIcon title={t('common.loadFailed')} description={sessions.error.message} />;
   const items = sessions.data.items;
   const others = items.filter((s) => !s.current).length;
 
@@ -66,7 +68,7 @@ export function SessionsList({ user }: { user: User }) {
                   aria-label={t('account.sessions.signOutOne', { device: deviceOf(s) })}
                   loading={endOne.isPending && endOne.variables === s.id}
                   onClick={() =>
-                    console.log('CLICK') ?? endOne.mutate(s.id)
+                    endOne.mutate(s.id, { onSuccess: () => feedback.message.success(t('account.sessions.signedOut')) })
                   }
                 >
                   {t('account.sessions.signOut')}

@@ -34,7 +34,9 @@ export function TwoFactorManage({ userId, onNewCodes }: Props) {
   const onDisable = async ({ password, secondFactor }: { password: string; secondFactor: string }) => {
     const value = secondFactor.trim();
     try {
-      await disable.mutateAsync(kind === 'code' ? { password, code: value.replace(/\s/g, '') } : { password, recoveryCode: value });
+      await disable.mutateAsync(
+        kind === 'code' ? { password, code: value.replace(/\s/g, '') } : { password, recoveryCode: value },
+      );
       feedback.message.success(t('account.twoFactor.disabled'));
     } catch {
       // Shown in the form.
@@ -61,7 +63,11 @@ export function TwoFactorManage({ userId, onNewCodes }: Props) {
       <Divider />
       <Typography.Title level={5}>{t('account.twoFactor.disable.title')}</Typography.Title>
       <Typography.Paragraph type="secondary">{t('account.twoFactor.disable.hint')}</Typography.Paragraph>
-      <Form layout="vertical" name="two-factor-disable" onFinish={(v: { password: string; secondFactor: string }) => void onDisable(v)}>
+      <Form
+        layout="vertical"
+        name="two-factor-disable"
+        onFinish={(v: { password: string; secondFactor: string }) => void onDisable(v)}
+      >
         <FormError error={disable.error} />
         <Form.Item
           name="password"

@@ -17,14 +17,23 @@ describe('My Account → Two-factor sign-in', () => {
     const api = mockApi((r) => {
       const base = '/v1/users/u-seller/twoFactor';
       if (r.url === base) {
-        return { status: 200, data: { enabled, enabledAt: enabled ? '2026-03-01T10:00:00.000Z' : null, recoveryCodesLeft: enabled ? 10 : 0 } };
+        return {
+          status: 200,
+          data: { enabled, enabledAt: enabled ? '2026-03-01T10:00:00.000Z' : null, recoveryCodesLeft: enabled ? 10 : 0 },
+        };
       }
       if (r.url === `${base}/setup`) {
-        return { status: 200, data: { secret: SECRET, otpauthUrl: `otpauth://totp/Dropport:sam?secret=${SECRET}&issuer=Dropport` } };
+        return {
+          status: 200,
+          data: { secret: SECRET, otpauthUrl: `otpauth://totp/Dropport:sam?secret=${SECRET}&issuer=Dropport` },
+        };
       }
       if (r.url === `${base}/enable`) {
         if (r.body.code !== '123456') {
-          return { status: 400, data: { code: 'TWO_FACTOR_CODE_INVALID', message: 'The code is wrong or was already used.', params: {} } };
+          return {
+            status: 400,
+            data: { code: 'TWO_FACTOR_CODE_INVALID', message: 'The code is wrong or was already used.', params: {} },
+          };
         }
         enabled = true;
         return { status: 200, data: { recoveryCodes: codes } };

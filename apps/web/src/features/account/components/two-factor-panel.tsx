@@ -67,16 +67,16 @@ export function TwoFactorPanel({ user }: { user: User }) {
             </Typography.Text>
           )}
         </Descriptions.Item>
-        {enabled && (
-          <Descriptions.Item label={t('account.twoFactor.codesLeft')}>{recoveryCodesLeft}</Descriptions.Item>
-        )}
+        {enabled && <Descriptions.Item label={t('account.twoFactor.codesLeft')}>{recoveryCodesLeft}</Descriptions.Item>}
       </Descriptions>
       {enabled && recoveryCodesLeft <= 2 && <Alert type="warning" showIcon title={t('account.twoFactor.codesLow')} />}
       {enabled ? (
         <TwoFactorManage userId={user.id} onNewCodes={setCodes} />
       ) : (
         <div>
-          {setup.isError && <Alert type="error" showIcon role="alert" title={errorText(setup.error)} style={{ marginBottom: 16 }} />}
+          {setup.isError && (
+            <Alert type="error" showIcon role="alert" title={errorText(setup.error)} style={{ marginBottom: 16 }} />
+          )}
           <Button
             type="primary"
             loading={setup.isPending}

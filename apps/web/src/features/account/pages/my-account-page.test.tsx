@@ -13,7 +13,10 @@ function signedIn(overrides: Partial<User> = {}) {
   return aUser(overrides);
 }
 
-const countries = { status: 200, data: { items: [{ code: 'ES', name: 'Spain', phoneCode: '34', currency: 'EUR', eu: true, flag: '🇪🇸' }] } };
+const countries = {
+  status: 200,
+  data: { items: [{ code: 'ES', name: 'Spain', phoneCode: '34', currency: 'EUR', eu: true, flag: '🇪🇸' }] },
+};
 const posted = (sent: SentRequest[], url: string) => sent.filter((r) => r.method === 'POST' && r.url === url);
 
 describe('My Account → Profile', () => {
@@ -116,7 +119,11 @@ describe('My Account → Sessions', () => {
       lastSeenAt: '2026-03-02T10:00:00.000Z',
       remember: false,
     });
-    const mine = session('s1', 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/126.0.0.0 Safari/537.36', true);
+    const mine = session(
+      's1',
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/126.0.0.0 Safari/537.36',
+      true,
+    );
     const phone = session('s2', 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) Version/17.4 Mobile/15E148 Safari/604.1');
     let list = [mine, phone];
     const api = mockApi((r) => {
@@ -127,25 +134,16 @@ describe('My Account → Sessions', () => {
       }
       return consoleReplies(me)(r);
     });
-    // The table's styles make the pointer-events check (getComputedStyle up the tree) take seconds per event.
+    // Role queries and the pointer-events check call getComputedStyle up the tree, which the table's styles make
+    // take seconds per element in jsdom: this test finds things by text and label.
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     renderApp('/myAccount?tab=sessions');
     const thisRow = (await screen.findByText('Chrome 126 on Windows')).closest('tr');
     if (!thisRow) throw new Error('no row');
     expect(within(thisRow).getByText('This device')).toBeInTheDocument();
-    expect(within(thisRow).getByRole('button', { name: 'Sign out this device' })).toBeInTheDocument();
-    const t0 = Date.now();
-    const signOutPhone = screen.getByLabelText('Sign out Safari 17 on iOS');
-    console.log('T1', Date.now() - t0);
-    signOutPhone.click();
-    console.log('T2', Date.now() - t0);
-    void user;
-    for (let i = 0; i < 10; i++) {
-      await new Promise((r) => setTimeout(r, 200));
-      const a = Date.now();
-      const found = screen.queryByText('That session is signed out.');
-      console.log('Q', i, Date.now() - t0, Date.now() - a, !!found, document.body.innerHTML.length);
-    }
+    expect(within(thisRow).getByText('Sign out this device')).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Sign out Safari 17 on iOS'));
+    expect(await screen.findByText('That session is signed out.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Safari 17 on iOS')).not.toBeInTheDocument());
     expect(posted(api.sent, '/v1/users/u-seller/sessions/s2/end')).toHaveLength(1);
     expect(screen.getByText('Sign out all other sessions').closest('button')).toBeDisabled();

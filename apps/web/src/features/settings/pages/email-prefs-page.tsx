@@ -17,7 +17,7 @@ export default function EmailPrefsSettingPage() {
   const userId = useSessionStore((s) => s.user?.id ?? '');
   const prefs = useEmailPrefs(userId);
   return (
-    <SettingFrame title="menu.settingEmail" intro="emailPrefs.intro" query={prefs}>
+    <SettingFrame title="menu.settingEmail" intro="emailSetting.intro" query={prefs}>
       {(saved) => <EmailPrefsForm saved={saved} userId={userId} />}
     </SettingFrame>
   );
@@ -32,7 +32,7 @@ function EmailPrefsForm({ saved, userId }: { saved: EmailPrefs; userId: string }
   const onFinish = async (events: Values) => {
     try {
       await save.mutateAsync({ events });
-      feedback.message.success(t('emailPrefs.saved'));
+      feedback.message.success(t('emailSetting.saved'));
     } catch {
       // Shown in the form.
     }
@@ -43,13 +43,13 @@ function EmailPrefsForm({ saved, userId }: { saved: EmailPrefs; userId: string }
       <FormError error={save.error} />
       <Flex vertical style={{ marginBottom: 24 }}>
         {EMAIL_EVENTS.map((event) => {
-          const title = t(`emailPrefs.events.${keyOf(event)}.title`);
+          const title = t(`emailSetting.events.${keyOf(event)}.title`);
           return (
             <Flex key={event} justify="space-between" align="center" gap={16} style={row}>
               <div>
                 <Typography.Text strong>{title}</Typography.Text>
                 <br />
-                <Typography.Text type="secondary">{t(`emailPrefs.events.${keyOf(event)}.text`)}</Typography.Text>
+                <Typography.Text type="secondary">{t(`emailSetting.events.${keyOf(event)}.text`)}</Typography.Text>
               </div>
               <Form.Item name={event} valuePropName="checked" noStyle>
                 <Switch aria-label={title} />
@@ -59,7 +59,7 @@ function EmailPrefsForm({ saved, userId }: { saved: EmailPrefs; userId: string }
         })}
       </Flex>
       <Button type="primary" htmlType="submit" loading={save.isPending}>
-        {t('emailPrefs.save')}
+        {t('emailSetting.save')}
       </Button>
     </Form>
   );
