@@ -1,13 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { EMAIL_EVENT_DEFAULTS, type EmailPrefs } from '@dropport/contracts';
 import { notify } from '../src/modules/notifications/notifications.service.js';
-import { describeEachEngine, type Seller, type TestServer } from './harness.js';
-
-interface ErrorBody {
-  code: string;
-  message: string;
-  params: Record<string, unknown>;
-}
+import { describeEachEngine, type Seller, type TestServer, type ErrorBody } from './harness.js';
 
 const ALL_ON = {
   'order.on_hold': true,
@@ -21,15 +15,9 @@ const ALL_ON = {
 describeEachEngine(
   'email preferences API',
   (get) => {
-    let alice: Seller;
-    let bob: Seller;
-    let admin: Seller;
-
+    let alice: Seller, bob: Seller, admin: Seller;
     beforeAll(async () => {
-      const s = get();
-      alice = await s.seller();
-      bob = await s.seller();
-      admin = await s.admin();
+      ({ alice, bob, admin } = await get().cast());
     });
 
     const read = (as: Seller, userId = as.id) =>

@@ -68,12 +68,27 @@ export interface TestServer extends Server {
   lastCode(to: string): Promise<string>;
   seller(opts?: { email?: string; password?: string; verified?: boolean }): Promise<Seller>;
   admin(): Promise<Seller>;
+  /** Two sellers and an admin: the usual cast of an ownership test. */
+  cast(): Promise<Cast>;
   close(): Promise<void>;
 }
 
 export interface Seller extends Credential {
   email: string;
   password: string;
+}
+
+export interface Cast {
+  alice: Seller;
+  bob: Seller;
+  admin: Seller;
+}
+
+/** The error body every refusal carries (code loosely typed, so a test can name any code). */
+export interface ErrorBody {
+  code: string;
+  message: string;
+  params: Record<string, unknown>;
 }
 
 export const basic = (id: string, secret: string) => `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`;
@@ -180,6 +195,7 @@ export async function startServer(engine: EngineName, env: Record<string, string
     lastCode,
     seller,
     admin,
+    cast: async () => ({ alice: await seller(), bob: await seller(), admin: await admin() }),
     close: async () => {
       await server.app.close();
       await pgDb?.drop();

@@ -1,13 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { PraiseCard, Upload } from '@dropport/contracts';
 import { praiseCardFeeFor } from '../src/modules/praise-card/praise-card.service.js';
-import { describeEachEngine, type Seller, type TestServer } from './harness.js';
-
-interface ErrorBody {
-  code: string;
-  message: string;
-  params: Record<string, unknown>;
-}
+import { describeEachEngine, type Seller, type TestServer, type ErrorBody } from './harness.js';
 
 /** A valid 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC', 'base64');
@@ -21,15 +15,9 @@ function form(purpose: string, data: Buffer, filename: string, type: string): Fo
 }
 
 describeEachEngine('praise card API', (get) => {
-  let alice: Seller;
-  let bob: Seller;
-  let admin: Seller;
-
+  let alice: Seller, bob: Seller, admin: Seller;
   beforeAll(async () => {
-    const s = get();
-    alice = await s.seller();
-    bob = await s.seller();
-    admin = await s.admin();
+    ({ alice, bob, admin } = await get().cast());
   });
 
   const upload = (as: Seller, body: FormData, lang = 'en-US') =>

@@ -1,11 +1,6 @@
 import { expect, it } from 'vitest';
 import type { CityList, Country, CountryList, ProvinceList } from '@dropport/contracts';
-import { describeEachEngine } from './harness.js';
-
-interface ErrorBody {
-  code: string;
-  message: string;
-}
+import { describeEachEngine, type ErrorBody } from './harness.js';
 
 describeEachEngine('region data API', (get) => {
   const countries = (lang: string) =>

@@ -1,23 +1,11 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { UserSetting } from '@dropport/contracts';
-import { describeEachEngine, type Seller } from './harness.js';
-
-interface ErrorBody {
-  code: string;
-  message: string;
-  params: Record<string, unknown>;
-}
+import { describeEachEngine, type Seller, type ErrorBody } from './harness.js';
 
 describeEachEngine('basic settings API', (get) => {
-  let alice: Seller;
-  let bob: Seller;
-  let admin: Seller;
-
+  let alice: Seller, bob: Seller, admin: Seller;
   beforeAll(async () => {
-    const s = get();
-    alice = await s.seller();
-    bob = await s.seller();
-    admin = await s.admin();
+    ({ alice, bob, admin } = await get().cast());
   });
 
   const read = (as: Seller, userId = as.id) => get().call<UserSetting>('GET', `/v1/users/${userId}/setting`, { as });

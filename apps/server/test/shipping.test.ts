@@ -1,12 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { ShippingDefaults, ShippingMethodList, TrackSetting } from '@dropport/contracts';
-import { describeEachEngine, type Seller } from './harness.js';
-
-interface ErrorBody {
-  code: string;
-  message: string;
-  params: Record<string, unknown>;
-}
+import { describeEachEngine, type Seller, type ErrorBody } from './harness.js';
 
 const GOOD = {
   defaultCountryCode: 'US',
@@ -17,15 +11,9 @@ const GOOD = {
 };
 
 describeEachEngine('shipping methods and defaults API', (get) => {
-  let alice: Seller;
-  let bob: Seller;
-  let admin: Seller;
-
+  let alice: Seller, bob: Seller, admin: Seller;
   beforeAll(async () => {
-    const s = get();
-    alice = await s.seller();
-    bob = await s.seller();
-    admin = await s.admin();
+    ({ alice, bob, admin } = await get().cast());
   });
 
   const read = (as: Seller, userId = as.id) =>
@@ -138,15 +126,9 @@ describeEachEngine('shipping methods and defaults API', (get) => {
 });
 
 describeEachEngine('tracking setting API', (get) => {
-  let alice: Seller;
-  let bob: Seller;
-  let admin: Seller;
-
+  let alice: Seller, bob: Seller, admin: Seller;
   beforeAll(async () => {
-    const s = get();
-    alice = await s.seller();
-    bob = await s.seller();
-    admin = await s.admin();
+    ({ alice, bob, admin } = await get().cast());
   });
 
   const read = (as: Seller, id = as.id) => get().call<TrackSetting & ErrorBody>('GET', `/v1/userTrackSetting/${id}`, { as });

@@ -3,8 +3,8 @@ import { PROFILE_LIMITS, type User } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../lib/feedback';
 import { FormError } from '../../../lib/form-error';
-import { CountrySelect } from '../../regions/components/country-select';
-import { useCountries } from '../../regions/api/countries';
+import { CountrySelect } from '../../../lib/regions/country-select';
+import { useCountries } from '../../../lib/regions/countries';
 import { useUpdateProfile, type ProfileValues } from '../api/update-profile';
 import { AvatarField } from './avatar-field';
 

@@ -4,7 +4,7 @@ import { SHIPPING_RULES_MAX, type Country, type ShippingDefaults, type ShippingM
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../lib/feedback';
 import { FormError } from '../../../lib/form-error';
-import { CountrySelect } from '../../regions/components/country-select';
+import { CountrySelect } from '../../../lib/regions/country-select';
 import { useSaveShippingDefaults } from '../api/shipping-defaults';
 import { ruleChecks, type RuleDraft } from './rule-checks';
 

@@ -1,7 +1,7 @@
 import { Card, Empty, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../../../stores/session-store';
-import { useCountries } from '../../regions/api/countries';
+import { useCountries } from '../../../lib/regions/countries';
 import { useShippingDefaults } from '../api/shipping-defaults';
 import { useShippingMethods } from '../api/shipping-methods';
 import { useTrackSetting } from '../api/track-setting';

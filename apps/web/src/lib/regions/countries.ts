@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Country, CountryList } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
-import { get } from '../../../lib/http';
-import type { Locale } from '../../../lib/locales';
-import { isLocale, DEFAULT_LOCALE } from '../../../lib/locales';
+import { get } from '../http';
+import type { Locale } from '../locales';
+import { isLocale, DEFAULT_LOCALE } from '../locales';
 
 export const regionsKeys = {
   all: ['regions'] as const,
