@@ -224,7 +224,7 @@ async function setGroupOpen(entry: Locator, open: boolean) {
 }
 
 const UNTRANSLATED =
-  /\b(menu|workplace|settings|basicSetting|iossSetting|shippingSetting|praiseCard|emailSetting|notifications|account|navbar|pending|tabs|auth|common|http|forbidden|notFound)\.[a-zA-Z]+/;
+  /\b(menu|workplace|settings|basicSetting|iossSetting|shippingSetting|praiseCard|emailSetting|notifications|account|policies|markdown|navbar|pending|tabs|auth|common|http|forbidden|notFound)\.[a-zA-Z]+/;
 
 /** All strings of a locale's `menu` section. */
 function menuLabels(locale: LocaleCode): string[] {

@@ -32,6 +32,8 @@ import { adminRoutes } from './modules/admin/admin.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { policiesRoutes } from './modules/policies/policies.routes.js';
+import { ensureFirstTexts } from './modules/policies/policies.service.js';
 import { shippingRoutes } from './modules/shipping/shipping.routes.js';
 import { praiseCardRoutes } from './modules/praise-card/praise-card.routes.js';
 import { emailPrefsRoutes } from './modules/email-prefs/email-prefs.routes.js';
@@ -58,6 +60,7 @@ export async function createServer(config: Config, opts: { logger?: boolean } = 
   });
   try {
     await migrate(handle.db);
+    await ensureFirstTexts(handle.db);
   } catch (err) {
     await handle.close();
     throw err;
@@ -174,6 +177,7 @@ export async function createServer(config: Config, opts: { logger?: boolean } = 
   await app.register(adminRoutes, { ctx });
   await app.register(dashboardRoutes, { ctx });
   await app.register(settingsRoutes, { ctx });
+  await app.register(policiesRoutes, { ctx });
   await app.register(shippingRoutes, { ctx });
   await app.register(praiseCardRoutes, { ctx });
   await app.register(emailPrefsRoutes, { ctx });

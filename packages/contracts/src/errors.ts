@@ -20,6 +20,7 @@ export const ERRORS = {
   NOT_FOUND: { status: 404 },
   USER_NOT_FOUND: { status: 404 },
   SESSION_NOT_FOUND: { status: 404 },
+  POLICY_NOT_FOUND: { status: 404 },
   TWO_FACTOR_CODE_INVALID: { status: 400 },
   TWO_FACTOR_CHALLENGE_EXPIRED: { status: 400 },
   TWO_FACTOR_NOT_ENABLED: { status: 409 },

@@ -11,3 +11,4 @@ export * from './regions.js';
 export * from './shipping.js';
 export * from './praise-card.js';
 export * from './email-prefs.js';
+export * from './policies.js';

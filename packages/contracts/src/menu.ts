@@ -36,7 +36,14 @@ export const MENU: readonly MenuDef[] = [
   },
   { name: 'Tutorial' },
   { name: 'Invoice' },
-  { name: 'Admin', roles: ['admin'], children: [{ name: 'AdminOutbox', roles: ['admin'] }] },
+  {
+    name: 'Admin',
+    roles: ['admin'],
+    children: [
+      { name: 'AdminOutbox', roles: ['admin'] },
+      { name: 'AdminPolicies', roles: ['admin'] },
+    ],
+  },
 ];
 
 /** The menu a role may see: nodes without roles are open to any signed-in user. */

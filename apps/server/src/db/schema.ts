@@ -200,6 +200,16 @@ export interface UploadsTable {
   created_at: number;
 }
 
+export interface PolicyPagesTable {
+  slug: string;
+  locale: string;
+  kind: string;
+  title: string;
+  body: string;
+  updated_at: number;
+  updated_by: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -220,6 +230,7 @@ export interface Database {
   user_track_carriers: UserTrackCarriersTable;
   user_praise_cards: UserPraiseCardsTable;
   user_email_prefs: UserEmailPrefsTable;
+  policy_pages: PolicyPagesTable;
   kysely_migration: { name: string; timestamp: string };
   kysely_migration_lock: { id: string; is_locked: Generated<number> };
 }

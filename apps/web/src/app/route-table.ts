@@ -213,7 +213,7 @@ const consoleRoutes: AppRoute[] = [
   {
     path: '/tutorial',
     name: 'Tutorial',
-    page: pending,
+    page: () => import('../features/policies/pages/tutorial-page'),
     meta: { locale: 'menu.tutorial', icon: 'policy', order: 13, requiresAuth: true },
   },
   {
@@ -233,6 +233,12 @@ const consoleRoutes: AppRoute[] = [
         name: 'AdminOutbox',
         page: () => import('../features/admin-outbox/pages/outbox-page'),
         meta: { locale: 'menu.adminOutbox', order: 1, requiresAuth: true, roles: ['admin'] },
+      },
+      {
+        path: '/admin/policies',
+        name: 'AdminPolicies',
+        page: () => import('../features/policies/pages/admin-policies-page'),
+        meta: { locale: 'menu.adminPolicies', order: 2, requiresAuth: true, roles: ['admin'] },
       },
     ],
   },

@@ -3,6 +3,7 @@ import * as m001 from './001-platform.js';
 import * as m002 from './002-settings.js';
 import * as m003 from './003-shipping.js';
 import * as m004 from './004-praise-email.js';
+import * as m005 from './005-policies.js';
 import * as m006 from './006-two-factor.js';
 
 /** Every migration, in order. Imported statically so the bundled server carries them. */
@@ -11,5 +12,6 @@ export const migrations: Record<string, Migration> = {
   '002-settings': m002,
   '003-shipping': m003,
   '004-praise-email': m004,
+  '005-policies': m005,
   '006-two-factor': m006,
 };

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Country, CountryList } from '@dropport/contracts';
-import { useTranslation } from 'react-i18next';
 import { get } from '../http';
 import type { Locale } from '../locales';
-import { isLocale, DEFAULT_LOCALE } from '../locales';
+import { useLocale } from '../use-locale';
 
 export const regionsKeys = {
   all: ['regions'] as const,
@@ -22,10 +21,10 @@ export function countriesQuery(locale: Locale) {
 
 /** The country list in the console's current language. */
 export function useCountries() {
-  const { i18n } = useTranslation();
+  const locale = useLocale();
   // While another language's list loads, the one shown stays (a form using it keeps its state).
   return useQuery({
-    ...countriesQuery(isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE),
+    ...countriesQuery(locale),
     placeholderData: (previous) => previous,
   });
 }

@@ -1,0 +1,76 @@
+import { Alert, Card, Flex, Segmented, Select, Skeleton, Typography } from 'antd';
+import { POLICY_SLUGS, type Locale, type PolicySlug } from '@dropport/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { feedback } from '../../../lib/feedback';
+import { LOCALE_NAMES, LOCALES } from '../../../lib/locales';
+import { usePolicyList, usePolicyPage } from '../../../lib/policies';
+import { PolicyEditor } from '../components/policy-editor';
+
+/** Admin → Policies: choose a page and a language, edit its title and Markdown with a live preview. */
+export default function AdminPoliciesPage() {
+  const { t } = useTranslation();
+  const [slug, setSlug] = useState<PolicySlug>(POLICY_SLUGS[0]);
+  const [locale, setLocale] = useState<Locale>('en-US');
+  const [dirty, setDirty] = useState(false);
+  const titles = usePolicyList('guide', 'en-US');
+  const legal = usePolicyList('legal', 'en-US');
+  const page = usePolicyPage(slug, locale);
+  const names = new Map([...(titles.data?.items ?? []), ...(legal.data?.items ?? [])].map((p) => [p.slug, p.title]));
+
+  // Leaving an edited page asks first: the edit would be lost.
+  const guarded = (apply: () => void) => {
+    if (!dirty) return apply();
+    feedback.modal.confirm({
+      title: t('policies.admin.discardTitle'),
+      content: t('policies.admin.discardText'),
+      okText: t('policies.admin.discard'),
+      cancelText: t('policies.admin.keepEditing'),
+      onOk: () => {
+        setDirty(false);
+        apply();
+      },
+    });
+  };
+
+  return (
+    <Card>
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        {t('menu.adminPolicies')}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">{t('policies.admin.intro')}</Typography.Paragraph>
+      <Flex wrap gap={16} align="center" style={{ marginBottom: 16 }}>
+        <Select<PolicySlug>
+          aria-label={t('policies.admin.page')}
+          value={slug}
+          style={{ minWidth: 240 }}
+          options={POLICY_SLUGS.map((s) => ({ value: s, label: names.get(s) ?? s }))}
+          onChange={(next) => guarded(() => setSlug(next))}
+        />
+        <Segmented<Locale>
+          aria-label={t('policies.admin.language')}
+          value={locale}
+          options={LOCALES.map((l) => ({ value: l, label: LOCALE_NAMES[l] }))}
+          onChange={(next) => guarded(() => setLocale(next))}
+        />
+      </Flex>
+      {page.isPending ? <Skeleton active paragraph={{ rows: 8 }} /> : null}
+      {page.isError ? <Alert type="error" showIcon title={t('common.loadFailed')} description={page.error.message} /> : null}
+      {page.data ? (
+        page.data.locale !== locale ? (
+          <Alert type="info" showIcon title={t('policies.admin.missingTranslation')} style={{ marginBottom: 16 }} />
+        ) : null
+      ) : null}
+      {page.data ? (
+        <PolicyEditor
+          // A new page or language starts a fresh form.
+          key={`${slug}/${locale}/${page.data.updatedAt}`}
+          slug={slug}
+          locale={locale}
+          initial={page.data}
+          onDirtyChange={setDirty}
+        />
+      ) : null}
+    </Card>
+  );
+}

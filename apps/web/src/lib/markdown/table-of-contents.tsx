@@ -1,0 +1,33 @@
+import { Typography } from 'antd';
+import type { MouseEvent } from 'react';
+import type { Heading } from './headings';
+
+interface Props {
+  headings: Heading[];
+  /** The accessible name of the navigation (e.g. "Contents"). */
+  label: string;
+}
+
+/** Links to the `##` and `###` headings of a text; `###` entries are indented under their `##`. */
+export function TableOfContents({ headings, label }: Props) {
+  // The console routes in the browser: move to the heading without the router seeing a new address.
+  const go = (event: MouseEvent<HTMLElement>, id: string) => {
+    event.preventDefault();
+    document.getElementById(id)?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    window.history.replaceState(window.history.state, '', `#${id}`);
+  };
+  if (headings.length === 0) return null;
+  return (
+    <nav aria-label={label}>
+      <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {headings.map((h) => (
+          <li key={h.id} style={{ paddingInlineStart: h.depth === 3 ? 16 : 0, marginBottom: 6 }}>
+            <Typography.Link href={`#${h.id}`} onClick={(e) => go(e, h.id)} style={{ fontSize: h.depth === 3 ? 13 : 14 }}>
+              {h.text}
+            </Typography.Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
