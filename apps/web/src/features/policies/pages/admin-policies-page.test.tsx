@@ -17,11 +17,11 @@ const page = (slug: string, locale: string, over: Partial<PolicyPage> = {}): Pol
   ...over,
 });
 
-function asAdmin(put: (body: Record<string, unknown>, url: string) => { status: number; data: unknown }) {
+function asAdmin(put: (body: Record<string, unknown>) => { status: number; data: unknown }) {
   sessionStorage.setItem(CREDENTIAL_STORAGE_KEY, JSON.stringify({ userId: 'u-admin', token: 't' }));
   const me = aUser({ id: 'u-admin', role: 'admin' });
   return mockApi((r) => {
-    if (r.method === 'PUT') return put(r.body, r.url);
+    if (r.method === 'PUT') return put(r.body);
     if (r.url === '/api/policies') return { status: 200, data: { items: [] } };
     const m = /^\/api\/policies\/([\w-]+)$/.exec(r.url);
     if (m?.[1]) return { status: 200, data: page(m[1], String(r.params.locale)) };
@@ -31,7 +31,7 @@ function asAdmin(put: (body: Record<string, unknown>, url: string) => { status: 
 
 describe('Admin → Policies', () => {
   it('previews the Markdown as typed, checks it, and saves the page in the language chosen', async () => {
-    const api = asAdmin((body, url) => ({
+    const api = asAdmin((body) => ({
       status: 200,
       data: page('how-to-start', 'es-ES', { title: String(body.title), body: String(body.body) }),
     }));
