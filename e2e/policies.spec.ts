@@ -24,20 +24,20 @@ test('an admin edits the Spanish shipping policy and a seller reading in Spanish
 
   const sellerPage = await (await browser.newContext()).newPage();
   await openConsole(sellerPage, '/tutorial', SELLER);
-  await expect(sellerPage.getByRole('heading', { level: 2, name: 'How to start' })).toBeVisible();
+  await expect(sellerPage.getByRole('heading', { level: 4, name: 'How to start' })).toBeVisible();
   await chooseLanguage(sellerPage, 'es-ES');
-  await expect(sellerPage.getByRole('heading', { level: 2, name: 'Cómo empezar' })).toBeVisible();
+  await expect(sellerPage.getByRole('heading', { level: 4, name: 'Cómo empezar' })).toBeVisible();
   await sellerPage.getByRole('menuitem', { name: 'Política de envíos' }).click();
   await expect(sellerPage).toHaveURL('/tutorial?page=shipping-policy');
-  await expect(sellerPage.getByRole('heading', { level: 3, name: stamp })).toBeVisible();
+  await expect(sellerPage.getByRole('heading', { level: 5, name: stamp })).toBeVisible();
   await expect(sellerPage.getByText('salen el mismo día', { exact: false })).toBeVisible();
   // The table of contents leads to the new section.
   await sellerPage.getByRole('navigation', { name: 'Índice de Política de envíos' }).getByRole('link', { name: stamp }).click();
-  await expect(sellerPage.getByRole('heading', { level: 3, name: stamp })).toBeInViewport();
+  await expect(sellerPage.getByRole('heading', { level: 5, name: stamp })).toBeInViewport();
 
   // The other languages keep their text.
   await chooseLanguage(sellerPage, 'en-US');
-  await expect(sellerPage.getByRole('heading', { level: 2, name: 'Shipping policy' })).toBeVisible();
+  await expect(sellerPage.getByRole('heading', { level: 4, name: 'Shipping policy' })).toBeVisible();
   await expect(sellerPage.getByRole('heading', { name: stamp })).toHaveCount(0);
 });
 

@@ -237,7 +237,10 @@ function menuLabels(locale: LocaleCode): string[] {
 function shown(page: Page, menuName: string) {
   return page.evaluate((menuName) => {
     const main = document.querySelector('main');
-    const crumbs = [...(main?.querySelectorAll('nav li') ?? [])].filter((li) => li.getAttribute('aria-hidden') !== 'true');
+    // The breadcrumb is the page's first navigation (a page may hold others, such as a table of contents).
+    const crumbs = [...(main?.querySelector('nav')?.querySelectorAll('li') ?? [])].filter(
+      (li) => li.getAttribute('aria-hidden') !== 'true',
+    );
     const menu = [...document.querySelectorAll('[role=menu]')].find((m) => m.getAttribute('aria-label') === menuName);
     return {
       address: location.pathname + location.search,

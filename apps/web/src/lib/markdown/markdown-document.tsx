@@ -17,7 +17,7 @@ export interface MarkdownPage {
 interface Props {
   page: MarkdownPage;
   /** The level of the page's own title; the text's `##` headings come one below it. */
-  titleLevel?: 1 | 2 | 3;
+  titleLevel?: 1 | 2 | 3 | 4;
   scrollMargin?: number;
 }
 

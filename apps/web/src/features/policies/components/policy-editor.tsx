@@ -79,7 +79,7 @@ export function PolicyEditor({ slug, locale, initial, onDirtyChange }: Props) {
           aria-label={t('policies.admin.preview')}
           style={{ marginTop: 8, padding: 16, border: '1px dashed rgba(127,127,127,0.4)', borderRadius: 8 }}
         >
-          <MarkdownDocument page={{ slug, title, body, updatedAt: initial.updatedAt }} titleLevel={3} />
+          <MarkdownDocument page={{ slug, title, body, updatedAt: initial.updatedAt }} titleLevel={4} />
         </section>
       </Col>
     </Row>

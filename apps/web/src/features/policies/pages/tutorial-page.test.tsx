@@ -49,19 +49,20 @@ describe('Policy (/tutorial)', () => {
     const api = signedIn();
     const user = userEvent.setup();
     const app = renderApp('/tutorial');
-    expect(await screen.findByRole('heading', { level: 2, name: 'How to start' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 3, name: 'Policy' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 4, name: 'How to start' })).toBeInTheDocument();
     const toc = screen.getByRole('navigation', { name: 'Contents of How to start' });
     expect(within(toc).getByRole('link', { name: 'First part en-US' })).toHaveAttribute('href', '#how-to-start-first-part-en-us');
-    expect(screen.getByRole('heading', { level: 3, name: 'First part en-US' })).toHaveAttribute(
+    expect(screen.getByRole('heading', { level: 5, name: 'First part en-US' })).toHaveAttribute(
       'id',
       'how-to-start-first-part-en-us',
     );
-    expect(screen.getByRole('heading', { level: 4, name: 'Detail' })).toHaveAttribute('id', 'how-to-start-detail');
+    expect(screen.getByRole('heading', { level: 6, name: 'Detail' })).toHaveAttribute('id', 'how-to-start-detail');
     expect(screen.getByRole('table')).toBeInTheDocument();
     expect(screen.getByText('Last updated: November 20, 2026')).toBeInTheDocument();
 
     await user.click(screen.getByRole('menuitem', { name: 'Refunds' }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Refunds' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 4, name: 'Refunds' })).toBeInTheDocument();
     expect(app.location()).toBe('/tutorial?page=refunds');
     expect(api.sent.some((r) => r.url === '/api/policies/refunds' && r.params.locale === 'en-US')).toBe(true);
   });
@@ -69,9 +70,9 @@ describe('Policy (/tutorial)', () => {
   it('follows the console language and a link to one page', async () => {
     const api = signedIn();
     renderApp('/tutorial?page=ioss');
-    expect(await screen.findByRole('heading', { level: 2, name: 'IOSS explained' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 4, name: 'IOSS explained' })).toBeInTheDocument();
     await act(() => setLocale('es-ES'));
-    expect(await screen.findByRole('heading', { level: 2, name: 'IOSS explicado' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 4, name: 'IOSS explicado' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Reembolsos' })).toBeInTheDocument();
     expect(api.sent.some((r) => r.url === '/api/policies/ioss' && r.params.locale === 'es-ES')).toBe(true);
   });

@@ -1,4 +1,4 @@
-import { Alert, Card, Col, Menu, Row, Skeleton } from 'antd';
+import { Alert, Card, Col, Menu, Row, Skeleton, Typography } from 'antd';
 import { GUIDE_SLUGS, type PolicySlug } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -20,38 +20,43 @@ export default function TutorialPage() {
   const page = usePolicyPage(slug, locale);
 
   return (
-    <Row gutter={[16, 16]}>
-      <Col xs={24} md={6}>
-        <Card size="small" title={t('policies.guides')}>
-          {list.isPending ? <Skeleton active paragraph={{ rows: 3 }} /> : null}
-          {list.data ? (
-            <nav aria-label={t('policies.guides')}>
-              <Menu
-                mode="vertical"
-                selectedKeys={[slug]}
-                style={{ borderInlineEnd: 'none' }}
-                items={list.data.items.map((p) => ({ key: p.slug, label: p.title }))}
-                onClick={({ key }) => setParams({ page: key })}
+    <>
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        {t('menu.tutorial')}
+      </Typography.Title>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} md={6}>
+          <Card size="small" title={t('policies.guides')}>
+            {list.isPending ? <Skeleton active paragraph={{ rows: 3 }} /> : null}
+            {list.data ? (
+              <nav aria-label={t('policies.guides')}>
+                <Menu
+                  mode="vertical"
+                  selectedKeys={[slug]}
+                  style={{ borderInlineEnd: 'none' }}
+                  items={list.data.items.map((p) => ({ key: p.slug, label: p.title }))}
+                  onClick={({ key }) => setParams({ page: key })}
+                />
+              </nav>
+            ) : null}
+          </Card>
+        </Col>
+        <Col xs={24} md={18}>
+          <Card>
+            {page.isPending ? <Skeleton active paragraph={{ rows: 10 }} /> : null}
+            {page.isError ? (
+              <Alert
+                type="error"
+                showIcon
+                title={t('common.loadFailed')}
+                description={page.error.message}
+                action={<a onClick={() => void page.refetch()}>{t('policies.retry')}</a>}
               />
-            </nav>
-          ) : null}
-        </Card>
-      </Col>
-      <Col xs={24} md={18}>
-        <Card>
-          {page.isPending ? <Skeleton active paragraph={{ rows: 10 }} /> : null}
-          {page.isError ? (
-            <Alert
-              type="error"
-              showIcon
-              title={t('common.loadFailed')}
-              description={page.error.message}
-              action={<a onClick={() => void page.refetch()}>{t('policies.retry')}</a>}
-            />
-          ) : null}
-          {page.data ? <MarkdownDocument page={page.data} titleLevel={2} /> : null}
-        </Card>
-      </Col>
-    </Row>
+            ) : null}
+            {page.data ? <MarkdownDocument page={page.data} titleLevel={4} /> : null}
+          </Card>
+        </Col>
+      </Row>
+    </>
   );
 }
