@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../lib/feedback';
 import { FormError } from '../../../lib/form-error';
 import { useDisableTwoFactor, useRegenerateRecoveryCodes } from '../api/two-factor';
-import { CODE_PATTERN } from './two-factor-setup';
+import { AuthenticatorCodeField, CODE_PATTERN } from './authenticator-code-field';
 
 const RECOVERY = /^\s*[a-z0-9]{5}[\s-]?[a-z0-9]{5}\s*$/i;
 
@@ -49,13 +49,7 @@ export function TwoFactorManage({ userId, onNewCodes }: Props) {
       <Typography.Paragraph type="secondary">{t('account.twoFactor.regenerate.hint')}</Typography.Paragraph>
       <Form form={regenForm} layout="vertical" name="recovery-codes" onFinish={(v: { code: string }) => void onRegenerate(v)}>
         <FormError error={regenerate.error} />
-        <Form.Item
-          name="code"
-          label={t('account.twoFactor.codeLabel')}
-          rules={[{ required: true, pattern: CODE_PATTERN, message: t('account.twoFactor.codeInvalid') }]}
-        >
-          <Input inputMode="numeric" autoComplete="one-time-code" maxLength={7} style={{ maxWidth: 200 }} />
-        </Form.Item>
+        <AuthenticatorCodeField />
         <Button htmlType="submit" loading={regenerate.isPending}>
           {t('account.twoFactor.regenerate.submit')}
         </Button>

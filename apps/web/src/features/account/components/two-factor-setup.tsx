@@ -1,10 +1,9 @@
-import { Button, Flex, Form, Input, QRCode, Space, Typography } from 'antd';
+import { Button, Flex, Form, QRCode, Space, Typography } from 'antd';
 import type { TwoFactorSetup as Setup } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../lib/form-error';
 import { useEnableTwoFactor } from '../api/two-factor';
-
-export const CODE_PATTERN = /^\s*\d{3}\s?\d{3}\s*$/;
+import { AuthenticatorCodeField } from './authenticator-code-field';
 
 interface Props {
   userId: string;
@@ -41,13 +40,7 @@ export function TwoFactorSetupForm({ userId, setup, onEnabled, onCancel }: Props
       </Flex>
       <Form layout="vertical" name="two-factor-enable" onFinish={(v: { code: string }) => void onFinish(v)}>
         <FormError error={enable.error} />
-        <Form.Item
-          name="code"
-          label={t('account.twoFactor.codeLabel')}
-          rules={[{ required: true, pattern: CODE_PATTERN, message: t('account.twoFactor.codeInvalid') }]}
-        >
-          <Input inputMode="numeric" autoComplete="one-time-code" maxLength={7} style={{ maxWidth: 200 }} />
-        </Form.Item>
+        <AuthenticatorCodeField />
         <Space>
           <Button type="primary" htmlType="submit" loading={enable.isPending}>
             {t('account.twoFactor.setup.confirm')}
