@@ -69,12 +69,13 @@ describe('menuForRole', () => {
     const menu = names(menuForRole('user'));
     expect(menu).not.toContain('Admin');
     expect(menu).not.toContain('AdminOutbox');
+    expect(menu).not.toContain('AdminPolicies');
     expect(menu).toEqual(expect.arrayContaining(['Home', 'Notification', 'Orders', 'Setting', 'SettingEmail']));
   });
 
   it('shows it to admins, after everything a seller sees', () => {
     const admin = menuForRole('admin');
-    expect(admin.at(-1)).toEqual({ name: 'Admin', children: [{ name: 'AdminOutbox' }] });
-    expect(names(admin)).toEqual([...names(menuForRole('user')), 'Admin', 'AdminOutbox']);
+    expect(admin.at(-1)).toEqual({ name: 'Admin', children: [{ name: 'AdminOutbox' }, { name: 'AdminPolicies' }] });
+    expect(names(admin)).toEqual([...names(menuForRole('user')), 'Admin', 'AdminOutbox', 'AdminPolicies']);
   });
 });
