@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PolicyPage } from '@dropport/contracts';
 import { describe, expect, it } from 'vitest';
@@ -60,6 +60,32 @@ describe('Admin → Policies', () => {
     const put = api.sent.find((r) => r.method === 'PUT');
     expect(put?.url).toBe('/api/admin/policies/how-to-start/es-ES');
     expect(put?.body).toEqual({ title: 'how-to-start es-ES', body: '## Nuevo plazo\n\nSalen en 24 horas.' });
+  });
+
+  it('asks before a page or language switch throws away unsaved changes', async () => {
+    asAdmin(() => ({ status: 500, data: {} }));
+    const user = userEvent.setup();
+    renderApp('/admin/policies');
+    const title = await screen.findByLabelText('Title');
+    await user.type(title, ' (draft)');
+    const spanish = screen.getByRole('radio', { name: 'Español' }).closest('label')!;
+
+    // jsdom never ends antd's closing animation, so a closed prompt stays in the page: count the prompts.
+    const prompts = () => screen.queryAllByText('The changes to this page are not saved.').length;
+    await user.click(spanish);
+    await waitFor(() => expect(prompts()).toBe(1));
+    await user.click(screen.getByRole('button', { name: 'Keep editing' }));
+    expect(screen.getByLabelText('Title')).toHaveValue('how-to-start en-US (draft)');
+    expect(screen.getByRole('radio', { name: 'English' })).toBeChecked();
+
+    await user.click(spanish);
+    await waitFor(() => expect(prompts()).toBe(2));
+    await user.click(screen.getAllByRole('button', { name: 'Discard' }).at(-1)!);
+    expect(await screen.findByDisplayValue('how-to-start es-ES')).toBeInTheDocument();
+    // The fresh page has no changes: switching back asks nothing.
+    await user.click(screen.getByRole('radio', { name: 'English' }).closest('label')!);
+    expect(await screen.findByDisplayValue('how-to-start en-US')).toBeInTheDocument();
+    expect(prompts()).toBe(2);
   });
 
   it("shows the server's refusal in the form", async () => {

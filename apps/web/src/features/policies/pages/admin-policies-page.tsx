@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../lib/feedback';
 import { LOCALE_NAMES, LOCALES } from '../../../lib/locales';
 import { usePolicyList, usePolicyPage } from '../../../lib/policies';
+import { useLocale } from '../../../lib/use-locale';
 import { PolicyEditor } from '../components/policy-editor';
 
 /** Admin → Policies: choose a page and a language, edit its title and Markdown with a live preview. */
@@ -13,8 +14,10 @@ export default function AdminPoliciesPage() {
   const [slug, setSlug] = useState<PolicySlug>(POLICY_SLUGS[0]);
   const [locale, setLocale] = useState<Locale>('en-US');
   const [dirty, setDirty] = useState(false);
-  const titles = usePolicyList('guide', 'en-US');
-  const legal = usePolicyList('legal', 'en-US');
+  const consoleLocale = useLocale();
+  // The page picker names the pages in the console's language; the language being edited is chosen apart.
+  const titles = usePolicyList('guide', consoleLocale);
+  const legal = usePolicyList('legal', consoleLocale);
   const page = usePolicyPage(slug, locale);
   const names = new Map([...(titles.data?.items ?? []), ...(legal.data?.items ?? [])].map((p) => [p.slug, p.title]));
 

@@ -1,4 +1,4 @@
-import { Alert, Card, Col, Menu, Row, Skeleton, Typography } from 'antd';
+import { Alert, Card, Col, Empty, Menu, Row, Skeleton, Typography } from 'antd';
 import { GUIDE_SLUGS, type PolicySlug } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -28,7 +28,16 @@ export default function TutorialPage() {
         <Col xs={24} md={6}>
           <Card size="small" title={t('policies.guides')}>
             {list.isPending ? <Skeleton active paragraph={{ rows: 3 }} /> : null}
-            {list.data ? (
+            {list.isError ? (
+              <Alert
+                type="error"
+                showIcon
+                title={t('common.loadFailed')}
+                action={<a onClick={() => void list.refetch()}>{t('policies.retry')}</a>}
+              />
+            ) : null}
+            {list.data?.items.length === 0 ? <Empty description={t('policies.noPages')} /> : null}
+            {list.data?.items.length ? (
               <nav aria-label={t('policies.guides')}>
                 <Menu
                   mode="vertical"
