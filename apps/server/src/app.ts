@@ -38,6 +38,8 @@ import { shippingRoutes } from './modules/shipping/shipping.routes.js';
 import { praiseCardRoutes } from './modules/praise-card/praise-card.routes.js';
 import { emailPrefsRoutes } from './modules/email-prefs/email-prefs.routes.js';
 import { regionsRoutes } from './modules/regions/regions.routes.js';
+import { marketRoutes } from './modules/market/market.routes.js';
+import { registerPopularityDecay } from './modules/market/popularity.js';
 import { DAY } from './lib/time.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -107,6 +109,7 @@ export async function createServer(config: Config, opts: { logger?: boolean } = 
     job.log.info({ removed }, 'purged expired sessions, codes and rate-limit windows');
   });
   jobs.every('sessions.purge', config.PURGE_EVERY_MS, 'sessions.purge');
+  registerPopularityDecay(jobs);
 
   let closing = false;
   app.addHook('onRequest', async (req, reply) => {
@@ -182,6 +185,7 @@ export async function createServer(config: Config, opts: { logger?: boolean } = 
   await app.register(praiseCardRoutes, { ctx });
   await app.register(emailPrefsRoutes, { ctx });
   await app.register(regionsRoutes);
+  await app.register(marketRoutes, { ctx });
 
   const webDist = config.WEB_DIST ? path.resolve(config.WEB_DIST) : path.resolve(here, '../../web/dist');
   const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));

@@ -12,3 +12,4 @@ export * from './shipping.js';
 export * from './praise-card.js';
 export * from './email-prefs.js';
 export * from './policies.js';
+export * from './market.js';

@@ -210,6 +210,155 @@ export interface PolicyPagesTable {
   updated_by: string | null;
 }
 
+export interface WarehousesTable {
+  code: string;
+  name: string;
+  country_code: string;
+  region: string;
+  sort: number;
+}
+
+export interface SuppliersTable {
+  id: Generated<number>;
+  name: string;
+  country_code: string;
+  rating: number;
+  created_at: number;
+}
+
+export interface CategoriesTable {
+  id: string;
+  parent_id: string | null;
+  name_en: string;
+  name_es: string;
+  name_pt: string;
+  sort: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface ShippingTemplatesTable {
+  id: Generated<number>;
+  name: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface ShippingTemplateRulesTable {
+  template_id: number;
+  method_code: string;
+  /** '*' is the rule for every destination without its own row. */
+  country_code: string;
+  first_weight_g: number;
+  first_price_cents: number;
+  additional_unit_g: number;
+  additional_price_cents: number;
+  days_min: number;
+  days_max: number;
+}
+
+/** JSON columns (images, attributes, tags, options) hold text; the catalogue service parses them. */
+export interface ProductsTable {
+  id: Generated<number>;
+  supplier_id: number;
+  category_id: string;
+  root_category_id: string;
+  title: string;
+  description: string;
+  images: string;
+  attributes: string;
+  tags: string;
+  options: string;
+  weight_g: number;
+  length_mm: number;
+  width_mm: number;
+  height_mm: number;
+  warehouse_code: string;
+  ship_from_country: string;
+  ship_region: string;
+  template_id: number;
+  status: 'active' | 'inactive';
+  visibility: 'public' | 'private';
+  listed: number;
+  cost_min: number;
+  cost_max: number;
+  stock: number;
+  sku_text: string;
+  popularity: Generated<number>;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface ProductVariantsTable {
+  id: Generated<number>;
+  product_id: number;
+  sku: string;
+  options: string;
+  cost_cents: number;
+  stock: number;
+  weight_g: number;
+  image: string | null;
+  position: number;
+}
+
+export interface ImportListItemsTable {
+  id: string;
+  user_id: string;
+  product_id: number;
+  created_at: number;
+}
+
+export interface PrivateProductsTable {
+  user_id: string;
+  product_id: number;
+  created_at: number;
+}
+
+export interface SourcingRequestsTable {
+  id: string;
+  user_id: string;
+  product_url: string;
+  description: string;
+  images: string;
+  target_cost_cents: number;
+  quantity: number;
+  ship_to_country: string | null;
+  status: string;
+  quote_cents: number | null;
+  product_id: number | null;
+  decline_reason: string | null;
+  answered_by: string | null;
+  answered_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface SourcingRequestEventsTable {
+  id: string;
+  request_id: string;
+  from_status: string | null;
+  to_status: string;
+  actor_id: string | null;
+  note: Generated<string>;
+  created_at: number;
+}
+
+export interface CatalogueImportsTable {
+  id: string;
+  admin_id: string;
+  file_name: string;
+  source_key: string;
+  status: string;
+  total_rows: Generated<number>;
+  processed_rows: Generated<number>;
+  imported_products: Generated<number>;
+  error_count: Generated<number>;
+  errors: Generated<string>;
+  created_at: number;
+  updated_at: number;
+  finished_at: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -231,6 +380,18 @@ export interface Database {
   user_praise_cards: UserPraiseCardsTable;
   user_email_prefs: UserEmailPrefsTable;
   policy_pages: PolicyPagesTable;
+  warehouses: WarehousesTable;
+  suppliers: SuppliersTable;
+  categories: CategoriesTable;
+  shipping_templates: ShippingTemplatesTable;
+  shipping_template_rules: ShippingTemplateRulesTable;
+  products: ProductsTable;
+  product_variants: ProductVariantsTable;
+  import_list_items: ImportListItemsTable;
+  private_products: PrivateProductsTable;
+  sourcing_requests: SourcingRequestsTable;
+  sourcing_request_events: SourcingRequestEventsTable;
+  catalogue_imports: CatalogueImportsTable;
   kysely_migration: { name: string; timestamp: string };
   kysely_migration_lock: { id: string; is_locked: Generated<number> };
 }

@@ -5,6 +5,7 @@ import * as m003 from './003-shipping.js';
 import * as m004 from './004-praise-email.js';
 import * as m005 from './005-policies.js';
 import * as m006 from './006-two-factor.js';
+import * as m007 from './007-catalogue.js';
 
 /** Every migration, in order. Imported statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '004-praise-email': m004,
   '005-policies': m005,
   '006-two-factor': m006,
+  '007-catalogue': m007,
 };

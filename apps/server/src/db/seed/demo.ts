@@ -1,6 +1,10 @@
 import type { Ctx } from '../../context.js';
 import { ensureAccount } from '../../modules/users/users.service.js';
 import { seedDemoNotifications } from './demo-notifications.js';
+import { seedCatalogue } from './catalogue/generate.js';
+
+/** How many products the first start puts in the market. */
+export const DEMO_PRODUCTS = 2000;
 
 export const DEMO = {
   seller: { email: 'seller@dropport.example', password: 'Sunny-Cargo-2026' },
@@ -12,5 +16,6 @@ export async function seedDemo(ctx: Ctx) {
   const seller = await ensureAccount(ctx, DEMO.seller.email, DEMO.seller.password, 'user');
   await seedDemoNotifications(ctx.db, seller.id, ctx.now());
   await ensureAccount(ctx, DEMO.admin.email, DEMO.admin.password, 'admin');
+  await ctx.db.transaction().execute((trx) => seedCatalogue(trx, { products: DEMO_PRODUCTS, now: ctx.now() }));
   return DEMO;
 }

@@ -1,0 +1,56 @@
+import type { CategoryNode, CategoryRef, Locale } from '@dropport/contracts';
+import type { Db } from '../../db/database.js';
+
+interface Row {
+  id: string;
+  parent_id: string | null;
+  name_en: string;
+  name_es: string;
+  name_pt: string;
+  sort: number;
+}
+
+/** A category's name in a language (en-US for anything else). */
+export function nameIn(row: Pick<Row, 'name_en' | 'name_es' | 'name_pt'>, locale: Locale): string {
+  return locale === 'es-ES' ? row.name_es : locale === 'pt-BR' ? row.name_pt : row.name_en;
+}
+
+const allRows = (db: Db) =>
+  db
+    .selectFrom('categories')
+    .select(['id', 'parent_id', 'name_en', 'name_es', 'name_pt', 'sort'])
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+
+/** The whole tree, named in the caller's language, in the admins' order. */
+export async function categoryTree(db: Db, locale: Locale): Promise<CategoryNode[]> {
+  const rows = await allRows(db);
+  const build = (parent: string | null): CategoryNode[] =>
+    rows.filter((r) => r.parent_id === parent).map((r) => ({ id: r.id, name: nameIn(r, locale), children: build(r.id) }));
+  return build(null);
+}
+
+/** One category with its parent, or undefined. */
+export async function findCategory(db: Db, id: string): Promise<{ id: string; parentId: string | null } | undefined> {
+  const row = await db.selectFrom('categories').select(['id', 'parent_id']).where('id', '=', id).executeTakeFirst();
+  return row ? { id: row.id, parentId: row.parent_id } : undefined;
+}
+
+/** From the top of the tree down to `id`, named in the caller's language. */
+export async function categoryPath(db: Db, id: string, locale: Locale): Promise<CategoryRef[]> {
+  const path: CategoryRef[] = [];
+  let next: string | null = id;
+  // The tree is shallow; the guard stops a loop that bad data could make.
+  for (let depth = 0; next && depth < 8; depth++) {
+    const row = await db
+      .selectFrom('categories')
+      .select(['id', 'parent_id', 'name_en', 'name_es', 'name_pt'])
+      .where('id', '=', next)
+      .executeTakeFirst();
+    if (!row) break;
+    path.unshift({ id: row.id, name: nameIn(row, locale) });
+    next = row.parent_id;
+  }
+  return path;
+}

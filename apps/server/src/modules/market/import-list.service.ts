@@ -1,0 +1,89 @@
+import { sql } from 'kysely';
+import type { ImportListAddResult, ImportListPage } from '@dropport/contracts';
+import type { Ctx } from '../../context.js';
+import { fail } from '../../lib/app-error.js';
+import { newId } from '../../lib/ids.js';
+import { iso } from '../../lib/time.js';
+import type { Principal } from '../../plugins/auth.js';
+import { canSee } from './visibility.js';
+
+/**
+ * Adds market products to the seller's import list. Every id must be a product the seller may see (else
+ * PRODUCT_NOT_FOUND and nothing is added); ids already in the list are reported and left alone. Each new add counts
+ * towards the product's popularity (the hot collection).
+ */
+export async function addToImportList(ctx: Ctx, viewer: Principal, productIds: number[]): Promise<ImportListAddResult> {
+  const ids = [...new Set(productIds)];
+  return ctx.db.transaction().execute(async (trx) => {
+    const rows = await trx.selectFrom('products').select(['id', 'listed']).where('id', 'in', ids).execute();
+    const found = new Map(rows.map((r) => [Number(r.id), r]));
+    for (const id of ids) {
+      const row = found.get(id);
+      if (!row || !(await canSee(trx, viewer, row))) fail('PRODUCT_NOT_FOUND', { id });
+    }
+    const had = await trx
+      .selectFrom('import_list_items')
+      .select('product_id')
+      .where('user_id', '=', viewer.userId)
+      .where('product_id', 'in', ids)
+      .execute();
+    const existing = new Set(had.map((r) => Number(r.product_id)));
+    const added = ids.filter((id) => !existing.has(id));
+    const now = ctx.now();
+    if (added.length) {
+      await trx
+        .insertInto('import_list_items')
+        .values(added.map((id, i) => ({ id: newId(now + i), user_id: viewer.userId, product_id: id, created_at: now })))
+        .onConflict((oc) => oc.columns(['user_id', 'product_id']).doNothing())
+        .execute();
+      await trx
+        .updateTable('products')
+        .set({ popularity: sql`popularity + 1` })
+        .where('id', 'in', added)
+        .execute();
+    }
+    return { added, existing: ids.filter((id) => existing.has(id)) };
+  });
+}
+
+/** The seller's import list, newest first, by keyset on the item id. */
+export async function listImportList(
+  ctx: Ctx,
+  userId: string,
+  cursor: string | undefined,
+  limit: number,
+): Promise<ImportListPage> {
+  let q = ctx.db
+    .selectFrom('import_list_items as i')
+    .innerJoin('products as p', 'p.id', 'i.product_id')
+    .select(['i.id', 'i.product_id', 'i.created_at', 'p.title', 'p.images', 'p.cost_min', 'p.cost_max'])
+    .where('i.user_id', '=', userId);
+  if (cursor) q = q.where('i.id', '<', cursor);
+  const rows = await q
+    .orderBy('i.id', 'desc')
+    .limit(limit + 1)
+    .execute();
+  const page = rows.slice(0, limit);
+  return {
+    items: page.map((r) => ({
+      id: r.id,
+      productId: Number(r.product_id),
+      title: r.title,
+      image: (JSON.parse(r.images) as string[])[0] ?? null,
+      costMin: Number(r.cost_min),
+      costMax: Number(r.cost_max),
+      addedAt: iso(Number(r.created_at)),
+    })),
+    nextCursor: rows.length > limit ? (page.at(-1)?.id ?? null) : null,
+  };
+}
+
+/** Removes one item of the seller's import list (404 when it is not theirs). */
+export async function removeFromImportList(ctx: Ctx, userId: string, itemId: string): Promise<void> {
+  const res = await ctx.db
+    .deleteFrom('import_list_items')
+    .where('id', '=', itemId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (Number(res.numDeletedRows) === 0) fail('NOT_FOUND');
+}

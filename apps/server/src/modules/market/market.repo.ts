@@ -1,0 +1,130 @@
+import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
+import type { MarketCollection, MarketSort } from '@dropport/contracts';
+import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+import type { Cursor } from './cursor.js';
+
+/** What the list path filters on, already checked by the service. */
+export interface ListFilter {
+  collection: MarketCollection;
+  userId: string;
+  /** One category (`leaf`) or a whole branch (`root`). */
+  category?: { id: string; level: 'root' | 'leaf' };
+  costMin?: number;
+  costMax?: number;
+  shipFrom?: string;
+  /** `warehouse`: the region near the buyer (null: nothing is near). */
+  region?: string | null;
+  newSince: number;
+  /** Search: only these ids (the ranked candidates). */
+  ids?: number[];
+}
+
+export const CARD_COLUMNS = [
+  'p.id',
+  'p.title',
+  'p.images',
+  'p.cost_min',
+  'p.cost_max',
+  'p.stock',
+  'p.category_id',
+  'p.warehouse_code',
+  'p.ship_from_country',
+  'p.popularity',
+  'p.created_at',
+  'p.template_id',
+  'p.weight_g',
+] as const;
+
+type Q = SelectQueryBuilder<Database & { p: Database['products'] }, 'p', object>;
+
+/** The column a sort orders by, and its direction (id follows in the same direction as the tiebreak). */
+export const SORT_KEY: Record<
+  Exclude<MarketSort, 'relevance'>,
+  { column: 'created_at' | 'cost_min' | 'popularity'; desc: boolean }
+> = {
+  newest: { column: 'created_at', desc: true },
+  costAsc: { column: 'cost_min', desc: false },
+  costDesc: { column: 'cost_min', desc: true },
+  popular: { column: 'popularity', desc: true },
+};
+
+/** The collection and filter conditions, shared by the plain list and the search path. */
+export function filtered(db: Db, f: ListFilter): Q {
+  let q = db.selectFrom('products as p') as unknown as Q;
+  if (f.collection === 'private') {
+    q = q
+      .where((eb: ExpressionBuilder<Database & { p: Database['products'] }, 'p'>) =>
+        eb.exists(
+          eb
+            .selectFrom('private_products as pp')
+            .select('pp.product_id')
+            .whereRef('pp.product_id', '=', 'p.id')
+            .where('pp.user_id', '=', f.userId),
+        ),
+      )
+      .where('p.status', '=', 'active');
+  } else {
+    q = q.where('p.listed', '=', 1);
+  }
+  if (f.collection === 'hot') q = q.where('p.popularity', '>', 0);
+  if (f.collection === 'new') q = q.where('p.created_at', '>=', f.newSince);
+  if (f.collection === 'warehouse') {
+    q = q.where('p.ship_region', '=', f.region ?? '-').where('p.stock', '>', 0);
+  }
+  if (f.category) q = q.where(f.category.level === 'root' ? 'p.root_category_id' : 'p.category_id', '=', f.category.id);
+  if (f.costMin !== undefined) q = q.where('p.cost_min', '>=', f.costMin);
+  if (f.costMax !== undefined) q = q.where('p.cost_min', '<=', f.costMax);
+  if (f.shipFrom) q = q.where('p.ship_from_country', '=', f.shipFrom);
+  if (f.ids) q = q.where('p.id', 'in', f.ids.length ? f.ids : [0]);
+  return q;
+}
+
+/** One page of the plain list: keyset after the cursor, in the sort's index order. */
+export async function page(
+  db: Db,
+  f: ListFilter,
+  sort: Exclude<MarketSort, 'relevance'>,
+  cursor: Cursor | undefined,
+  limit: number,
+) {
+  const { column, desc } = SORT_KEY[sort];
+  let q = filtered(db, f);
+  if (cursor) {
+    const cmp = desc ? sql`<` : sql`>`;
+    q = q.where(sql<boolean>`(${sql.ref(`p.${column}`)}, p.id) ${cmp} (${cursor.value}, ${cursor.id})`);
+  }
+  const dir = desc ? 'desc' : 'asc';
+  return q
+    .select([...CARD_COLUMNS, 'p.cost_min as sort_cost'])
+    .orderBy(`p.${column}`, dir)
+    .orderBy('p.id', dir)
+    .limit(limit + 1)
+    .execute();
+}
+
+/** The search path: every candidate that passes the filters, with the values the sorts need. */
+export function candidatesPassing(db: Db, f: ListFilter) {
+  return filtered(db, f).select(['p.id', 'p.created_at', 'p.cost_min', 'p.popularity']).execute();
+}
+
+/** Card columns of the given ids (order not kept). */
+export function cardsByIds(db: Db, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return (db.selectFrom('products as p') as unknown as Q)
+    .select([...CARD_COLUMNS])
+    .where('p.id', 'in', ids)
+    .execute();
+}
+
+/** Which of the ids are in the seller's import list. */
+export async function inImportList(db: Db, userId: string, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('import_list_items')
+    .select('product_id')
+    .where('user_id', '=', userId)
+    .where('product_id', 'in', ids)
+    .execute();
+  return new Set(rows.map((r) => Number(r.product_id)));
+}

@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CategoryTree,
+  ImportListAdd,
+  ImportListAddResult,
+  ImportListPage,
+  MarketPage,
+  MarketQuery,
+  ProductDetail,
+  ProductParams,
+  ShippingQuote,
+  ShippingQuoteQuery,
+  WarehouseList,
+} from '@dropport/contracts';
+import type { Ctx } from '../../context.js';
+import { fail } from '../../lib/app-error.js';
+import { principalOf } from '../../plugins/auth.js';
+import { localeOf } from '../../plugins/errors.js';
+import { drawArt } from './art.js';
+import { categoryTree } from './categories.service.js';
+import * as importList from './import-list.service.js';
+import { listProducts } from './market.service.js';
+import { getProduct } from './product.service.js';
+import { quote } from './shipping-quote.service.js';
+
+const tags = ['market'];
+const security = [{ basic: [] }];
+
+/** The seller's market: collections, product pages, categories, warehouses, shipping quotes and the import list. */
+export const marketRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx }) => {
+  app.get(
+    '/api/market/products',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One page of a market collection: search, filters, sort, keyset cursor; cards priced for the ship-to country',
+        querystring: MarketQuery,
+        response: { 200: MarketPage },
+      },
+      preHandler: app.requireUser,
+    },
+    (req) => listProducts(ctx, principalOf(req), req.query),
+  );
+  app.get(
+    '/api/market/products/:id',
+    {
+      schema: { tags, security, summary: "A product's page", params: ProductParams, response: { 200: ProductDetail } },
+      preHandler: app.requireUser,
+    },
+    (req) => getProduct(ctx, principalOf(req), req.params.id, localeOf(req)),
+  );
+  app.get(
+    '/api/market/categories',
+    {
+      schema: { tags, security, summary: 'The category tree, named in the Accept-Language', response: { 200: CategoryTree } },
+      preHandler: app.requireUser,
+    },
+    async (req, reply) => {
+      void reply.header('vary', 'Accept-Language');
+      return { items: await categoryTree(ctx.db, localeOf(req)) };
+    },
+  );
+  app.get(
+    '/api/market/warehouses',
+    {
+      schema: { tags, security, summary: 'The warehouses products ship from', response: { 200: WarehouseList } },
+      preHandler: app.requireUser,
+    },
+    async () => {
+      const rows = await ctx.db.selectFrom('warehouses').selectAll().orderBy('sort').execute();
+      return { items: rows.map((w) => ({ code: w.code, name: w.name, countryCode: w.country_code, region: w.region })) };
+    },
+  );
+  app.get(
+    '/v1/shipping/template',
+    {
+      schema: {
+        tags: ['shipping'],
+        security,
+        summary: 'Seed section 7: every method shipping a product (or variant) to a country, with cost and days',
+        querystring: ShippingQuoteQuery,
+        response: { 200: ShippingQuote },
+      },
+      preHandler: app.requireUser,
+    },
+    (req) => quote(ctx, principalOf(req), req.query),
+  );
+
+  app.post(
+    '/api/import-list/items',
+    {
+      schema: {
+        tags: ['import-list'],
+        security,
+        summary: 'Add market products to the import list (already listed ones are reported, not doubled)',
+        body: ImportListAdd,
+        response: { 200: ImportListAddResult },
+      },
+      preHandler: app.requireUser,
+    },
+    (req) => importList.addToImportList(ctx, principalOf(req), req.body.productIds),
+  );
+  app.get(
+    '/api/import-list/items',
+    {
+      schema: {
+        tags: ['import-list'],
+        security,
+        summary: 'The import list, newest first',
+        querystring: z.object({
+          cursor: z.string().max(40).optional(),
+          limit: z.coerce.number().int().min(1).max(100).default(50),
+        }),
+        response: { 200: ImportListPage },
+      },
+      preHandler: app.requireUser,
+    },
+    (req) => importList.listImportList(ctx, principalOf(req).userId, req.query.cursor, req.query.limit),
+  );
+  app.delete(
+    '/api/import-list/items/:id',
+    {
+      schema: {
+        tags: ['import-list'],
+        security,
+        summary: 'Remove an item of the import list',
+        params: z.object({ id: z.string().max(40) }),
+      },
+      preHandler: app.requireUser,
+    },
+    async (req, reply) => {
+      await importList.removeFromImportList(ctx, principalOf(req).userId, req.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/api/art/:shape/:hue/:file',
+    {
+      schema: {
+        hide: true,
+        params: z.object({
+          shape: z.coerce.number().int().min(0).max(99),
+          hue: z.coerce.number().int().min(0).max(359),
+          file: z.string().max(64),
+        }),
+      },
+    },
+    (req, reply) => {
+      const m = /^([a-z0-9-]{1,60})\.svg$/.exec(req.params.file);
+      if (!m?.[1]) return fail('NOT_FOUND');
+      return reply
+        .type('image/svg+xml')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(drawArt(req.params.shape, req.params.hue, m[1]));
+    },
+  );
+};

@@ -1,0 +1,144 @@
+import {
+  FALLBACK_SHIP_TO,
+  MarketQuery,
+  NEW_PRODUCT_DAYS,
+  nearRegion,
+  type MarketPage,
+  type MarketSort,
+  type ProductCard,
+} from '@dropport/contracts';
+import type { z } from 'zod';
+import type { Ctx } from '../../context.js';
+import { fail } from '../../lib/app-error.js';
+import { iso, DAY } from '../../lib/time.js';
+import type { Principal } from '../../plugins/auth.js';
+import { requireCountry } from '../regions/regions.service.js';
+import { decodeCursor, encodeCursor } from './cursor.js';
+import * as repo from './market.repo.js';
+import { searchCandidates, type Candidate } from './search.js';
+import { cheapestFor } from './shipping-quote.service.js';
+import { findCategory } from './categories.service.js';
+
+type Query = z.output<typeof MarketQuery>;
+type CardRow = Awaited<ReturnType<typeof repo.cardsByIds>>[number];
+
+/** The seller's default ship-to country (Setting → Shipping), else the platform's. */
+async function defaultShipTo(ctx: Ctx, userId: string): Promise<string> {
+  const row = await ctx.db.selectFrom('user_shipping').select('default_country').where('user_id', '=', userId).executeTakeFirst();
+  return row?.default_country ?? FALLBACK_SHIP_TO;
+}
+
+const firstImage = (json: string): string | null => {
+  const list = JSON.parse(json) as string[];
+  return list[0] ?? null;
+};
+
+/** One page of a market collection with filters, sort and keyset cursor; each card priced for the ship-to country. */
+export async function listProducts(ctx: Ctx, viewer: Principal, q: Query): Promise<MarketPage> {
+  const shipTo = q.shipTo ?? (await defaultShipTo(ctx, viewer.userId));
+  requireCountry(shipTo);
+  if (q.shipFrom) requireCountry(q.shipFrom);
+  if (q.costMin !== undefined && q.costMax !== undefined && q.costMin > q.costMax) fail('COST_RANGE_INVALID');
+  const category = q.category ? await findCategory(ctx.db, q.category) : undefined;
+  if (q.category && !category) fail('CATEGORY_UNKNOWN', { id: q.category });
+  const search = q.q && q.q.length > 0 ? q.q : undefined;
+  let sort: MarketSort = q.sort ?? (search ? 'relevance' : q.collection === 'hot' ? 'popular' : 'newest');
+  if (sort === 'relevance' && !search) sort = 'newest';
+  const cursor = decodeCursor(q.cursor, sort);
+  const filter: repo.ListFilter = {
+    collection: q.collection,
+    userId: viewer.userId,
+    category: category ? { id: category.id, level: category.parentId ? 'leaf' : 'root' } : undefined,
+    costMin: q.costMin,
+    costMax: q.costMax,
+    shipFrom: q.shipFrom,
+    region: nearRegion(shipTo),
+    newSince: ctx.now() - NEW_PRODUCT_DAYS * DAY,
+  };
+
+  let rows: CardRow[];
+  let next: { value: number; id: number } | undefined;
+  if (search) {
+    ({ rows, next } = await searchPage(ctx, filter, search, sort, cursor, q.limit));
+  } else {
+    const sortKey = sort as Exclude<MarketSort, 'relevance'>;
+    const found = await repo.page(ctx.db, filter, sortKey, cursor, q.limit);
+    rows = found.slice(0, q.limit);
+    const last = rows.at(-1);
+    if (found.length > q.limit && last) next = { value: Number(last[repo.SORT_KEY[sortKey].column]), id: Number(last.id) };
+  }
+  return {
+    items: await toCards(ctx, viewer.userId, rows, shipTo),
+    nextCursor: next ? encodeCursor({ sort, ...next }) : null,
+    shipTo,
+    sort,
+  };
+}
+
+/** Search: rank the capped candidates, keep those passing the filters, order by the sort, page in memory. */
+async function searchPage(
+  ctx: Ctx,
+  filter: repo.ListFilter,
+  search: string,
+  sort: MarketSort,
+  cursor: { value: number; id: number } | undefined,
+  limit: number,
+): Promise<{ rows: CardRow[]; next?: { value: number; id: number } }> {
+  const candidates: Candidate[] = await searchCandidates(ctx, search);
+  const score = new Map(candidates.map((c) => [c.id, c.score]));
+  const passing = await repo.candidatesPassing(ctx.db, { ...filter, ids: candidates.map((c) => c.id) });
+  const keyed = passing.map((r) => {
+    const id = Number(r.id);
+    const value =
+      sort === 'relevance'
+        ? // Scores are floats: kept to 6 decimals so the cursor's value round-trips exactly.
+          Math.round((score.get(id) ?? 0) * 1e6) / 1e6
+        : Number(sort === 'newest' ? r.created_at : sort === 'popular' ? r.popularity : r.cost_min);
+    return { id, value };
+  });
+  const desc = sort !== 'costAsc';
+  const cmp = (a: { value: number; id: number }, b: { value: number; id: number }) =>
+    (desc ? b.value - a.value : a.value - b.value) || (desc ? b.id - a.id : a.id - b.id);
+  keyed.sort(cmp);
+  const after = cursor ? keyed.filter((k) => cmp(k, cursor) > 0) : keyed;
+  const pageKeys = after.slice(0, limit);
+  const cards = new Map(
+    (
+      await repo.cardsByIds(
+        ctx.db,
+        pageKeys.map((k) => k.id),
+      )
+    ).map((r) => [Number(r.id), r]),
+  );
+  const rows = pageKeys.flatMap((k) => cards.get(k.id) ?? []);
+  const last = pageKeys.at(-1);
+  return { rows, next: after.length > limit && last ? last : undefined };
+}
+
+async function toCards(ctx: Ctx, userId: string, rows: CardRow[], shipTo: string): Promise<ProductCard[]> {
+  const ids = rows.map((r) => Number(r.id));
+  const [listed, shipping] = await Promise.all([
+    repo.inImportList(ctx.db, userId, ids),
+    cheapestFor(
+      ctx.db,
+      rows.map((r) => ({ id: Number(r.id), templateId: Number(r.template_id), weightG: Number(r.weight_g) })),
+      shipTo,
+    ),
+  ]);
+  return rows.map((r) => ({
+    id: Number(r.id),
+    title: r.title,
+    image: firstImage(r.images),
+    costMin: Number(r.cost_min),
+    costMax: Number(r.cost_max),
+    currency: 'USD',
+    stock: Number(r.stock),
+    categoryId: r.category_id,
+    warehouseCode: r.warehouse_code,
+    shipFromCountry: r.ship_from_country,
+    shipping: shipping.get(Number(r.id)) ?? null,
+    popularity: Number(r.popularity),
+    createdAt: iso(Number(r.created_at)),
+    inImportList: listed.has(Number(r.id)),
+  }));
+}
