@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import { parseConfig, type Config } from '../src/config.js';
 import { createServer, type Server } from '../src/app.js';
 import { ensureAccount } from '../src/modules/users/users.service.js';
+import { seedCatalogue } from '../src/db/seed/catalogue/generate.js';
 
 export type EngineName = 'sqlite' | 'postgres';
 
@@ -70,6 +71,8 @@ export interface TestServer extends Server {
   admin(): Promise<Seller>;
   /** Two sellers and an admin: the usual cast of an ownership test. */
   cast(): Promise<Cast>;
+  /** Seeds the demo catalogue (categories, suppliers, shipping templates, products) once; later calls do nothing. */
+  catalogue(products?: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -196,6 +199,9 @@ export async function startServer(engine: EngineName, env: Record<string, string
     seller,
     admin,
     cast: async () => ({ alice: await seller(), bob: await seller(), admin: await admin() }),
+    catalogue: async (products = 150) => {
+      await server.ctx.db.transaction().execute((trx) => seedCatalogue(trx, { products, now: Date.now() }));
+    },
     close: async () => {
       await server.app.close();
       await pgDb?.drop();

@@ -42,6 +42,11 @@ export const MENU: readonly MenuDef[] = [
     children: [
       { name: 'AdminOutbox', roles: ['admin'] },
       { name: 'AdminPolicies', roles: ['admin'] },
+      { name: 'AdminProducts', roles: ['admin'] },
+      { name: 'AdminImports', roles: ['admin'] },
+      { name: 'AdminCategories', roles: ['admin'] },
+      { name: 'AdminShippingTemplates', roles: ['admin'] },
+      { name: 'AdminSourcing', roles: ['admin'] },
     ],
   },
 ];
