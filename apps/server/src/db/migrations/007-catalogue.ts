@@ -132,20 +132,17 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', big, (c) => c.notNull())
     .addCheckConstraint('products_cost_range', sql`cost_max >= cost_min`)
     .execute();
-  // One index per list shape: the filter column(s), then the sort column, then id (the keyset cursor's tiebreak).
+  // One index per list shape: the filter column, listed, the sort column, then id (the keyset cursor's tiebreak).
   const indexes: [string, string[]][] = [
-    ['products_new', ['listed', 'created_at', 'id']],
-    ['products_cost', ['listed', 'cost_min', 'id']],
-    ['products_pop', ['listed', 'popularity', 'id']],
-    ['products_cat_new', ['category_id', 'listed', 'created_at', 'id']],
-    ['products_root_new', ['root_category_id', 'listed', 'created_at', 'id']],
-    ['products_root_cost', ['root_category_id', 'listed', 'cost_min', 'id']],
-    ['products_region_new', ['ship_region', 'listed', 'created_at', 'id']],
-    ['products_from_new', ['ship_from_country', 'listed', 'created_at', 'id']],
     ['products_supplier', ['supplier_id']],
     ['products_template', ['template_id']],
     ['products_admin', ['status', 'id']],
   ];
+  for (const sortColumn of ['created_at', 'cost_min', 'popularity']) {
+    indexes.push([`products_by_${sortColumn}`, ['listed', sortColumn, 'id']]);
+    for (const filter of ['category_id', 'root_category_id', 'ship_from_country', 'ship_region'])
+      indexes.push([`products_${filter}_${sortColumn}`, [filter, 'listed', sortColumn, 'id']]);
+  }
   for (const [name, columns] of indexes) await db.schema.createIndex(name).on('products').columns(columns).execute();
 
   await db.schema

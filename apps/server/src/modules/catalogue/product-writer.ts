@@ -1,6 +1,7 @@
 import type { OptionAxis } from '@dropport/contracts';
 import type { Db } from '../../db/database.js';
 import { fail } from '../../lib/app-error.js';
+import { clearSearchCache } from '../market/search.js';
 
 export interface VariantInput {
   sku: string;
@@ -129,6 +130,7 @@ export async function insertProducts(
   lk: WriterLookups,
   now: number,
 ): Promise<number[]> {
+  clearSearchCache();
   const ids: number[] = [];
   for (let i = 0; i < products.length; i += PRODUCT_BATCH) {
     const batch = products.slice(i, i + PRODUCT_BATCH);

@@ -16,8 +16,6 @@ export interface ListFilter {
   /** `warehouse`: the region near the buyer (null: nothing is near). */
   region?: string | null;
   newSince: number;
-  /** Search: only these ids (the ranked candidates). */
-  ids?: number[];
 }
 
 export const CARD_COLUMNS = [
@@ -50,7 +48,7 @@ export const SORT_KEY: Record<
 };
 
 /** The collection and filter conditions, shared by the plain list and the search path. */
-export function filtered(db: Db, f: ListFilter): Q {
+export function filtered(db: Db, f: ListFilter, sortColumn: string): Q {
   let q = db.selectFrom('products as p') as unknown as Q;
   if (f.collection === 'private') {
     q = q
@@ -73,10 +71,12 @@ export function filtered(db: Db, f: ListFilter): Q {
     q = q.where('p.ship_region', '=', f.region ?? '-').where('p.stock', '>', 0);
   }
   if (f.category) q = q.where(f.category.level === 'root' ? 'p.root_category_id' : 'p.category_id', '=', f.category.id);
-  if (f.costMin !== undefined) q = q.where('p.cost_min', '>=', f.costMin);
-  if (f.costMax !== undefined) q = q.where('p.cost_min', '<=', f.costMax);
+  // Under another sort, `+cost_min` keeps the planner on that sort's index (filtering as it walks) instead of
+  // collecting the whole cost range and sorting it: a wide range would cost tens of milliseconds.
+  const cost = sortColumn === 'cost_min' ? sql.ref('p.cost_min') : sql`+${sql.ref('p.cost_min')}`;
+  if (f.costMin !== undefined) q = q.where(cost, '>=', f.costMin);
+  if (f.costMax !== undefined) q = q.where(cost, '<=', f.costMax);
   if (f.shipFrom) q = q.where('p.ship_from_country', '=', f.shipFrom);
-  if (f.ids) q = q.where('p.id', 'in', f.ids.length ? f.ids : [0]);
   return q;
 }
 
@@ -89,7 +89,7 @@ export async function page(
   limit: number,
 ) {
   const { column, desc } = SORT_KEY[sort];
-  let q = filtered(db, f);
+  let q = filtered(db, f, column);
   if (cursor) {
     const cmp = desc ? sql`<` : sql`>`;
     q = q.where(sql<boolean>`(${sql.ref(`p.${column}`)}, p.id) ${cmp} (${cursor.value}, ${cursor.id})`);
@@ -103,9 +103,10 @@ export async function page(
     .execute();
 }
 
-/** The search path: every candidate that passes the filters, with the values the sorts need. */
-export function candidatesPassing(db: Db, f: ListFilter) {
-  return filtered(db, f).select(['p.id', 'p.created_at', 'p.cost_min', 'p.popularity']).execute();
+/** The products found for the seller by sourcing requests (their private collection). */
+export async function privateIds(db: Db, userId: string): Promise<Set<number>> {
+  const rows = await db.selectFrom('private_products').select('product_id').where('user_id', '=', userId).execute();
+  return new Set(rows.map((r) => Number(r.product_id)));
 }
 
 /** Card columns of the given ids (order not kept). */

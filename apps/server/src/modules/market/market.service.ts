@@ -75,7 +75,22 @@ export async function listProducts(ctx: Ctx, viewer: Principal, q: Query): Promi
   };
 }
 
-/** Search: rank the capped candidates, keep those passing the filters, order by the sort, page in memory. */
+/** Does a search candidate pass the list's collection and filters? (The same rules as market.repo's filtered().) */
+function passes(c: Candidate, f: repo.ListFilter, privateIds: Set<number> | undefined): boolean {
+  if (privateIds ? !privateIds.has(c.id) : !c.listed) return false;
+  if (f.collection === 'hot' && c.popularity <= 0) return false;
+  if (f.collection === 'new' && c.createdAt < f.newSince) return false;
+  if (f.collection === 'warehouse' && (c.shipRegion !== f.region || c.stock <= 0)) return false;
+  if (f.category && (f.category.level === 'root' ? c.rootCategoryId : c.categoryId) !== f.category.id) return false;
+  if (f.costMin !== undefined && c.costMin < f.costMin) return false;
+  if (f.costMax !== undefined && c.costMin > f.costMax) return false;
+  return !f.shipFrom || c.shipFromCountry === f.shipFrom;
+}
+
+/** Relevance: every word in the title or a SKU first, then what sellers import most, then the newest. */
+const RELEVANCE_TITLE = 1_000_000_000;
+
+/** Search: filter the capped candidates, order them by the sort, page after the cursor. */
 async function searchPage(
   ctx: Ctx,
   filter: repo.ListFilter,
@@ -84,18 +99,21 @@ async function searchPage(
   cursor: { value: number; id: number } | undefined,
   limit: number,
 ): Promise<{ rows: CardRow[]; next?: { value: number; id: number } }> {
-  const candidates: Candidate[] = await searchCandidates(ctx, search);
-  const score = new Map(candidates.map((c) => [c.id, c.score]));
-  const passing = await repo.candidatesPassing(ctx.db, { ...filter, ids: candidates.map((c) => c.id) });
-  const keyed = passing.map((r) => {
-    const id = Number(r.id);
-    const value =
-      sort === 'relevance'
-        ? // Scores are floats: kept to 6 decimals so the cursor's value round-trips exactly.
-          Math.round((score.get(id) ?? 0) * 1e6) / 1e6
-        : Number(sort === 'newest' ? r.created_at : sort === 'popular' ? r.popularity : r.cost_min);
-    return { id, value };
-  });
+  const candidates = await searchCandidates(ctx, search);
+  const privateIds = filter.collection === 'private' ? await repo.privateIds(ctx.db, filter.userId) : undefined;
+  const keyed = candidates
+    .filter((c) => passes(c, filter, privateIds))
+    .map((c) => ({
+      id: c.id,
+      value:
+        sort === 'relevance'
+          ? (c.titleHit ? RELEVANCE_TITLE : 0) + c.popularity
+          : sort === 'newest'
+            ? c.createdAt
+            : sort === 'popular'
+              ? c.popularity
+              : c.costMin,
+    }));
   const desc = sort !== 'costAsc';
   const cmp = (a: { value: number; id: number }, b: { value: number; id: number }) =>
     (desc ? b.value - a.value : a.value - b.value) || (desc ? b.id - a.id : a.id - b.id);

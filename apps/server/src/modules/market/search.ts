@@ -2,40 +2,114 @@ import { sql } from 'kysely';
 import type { Ctx } from '../../context.js';
 
 /**
- * How many matches a search ranks. Ranking every match of a common word ("black" over 100,000 products) is the slow
- * part of full-text search, so a search takes the newest matches up to this cap and ranks and sorts those.
+ * How many matches a search considers. Ranking every match of a common word ("packed" is in every description of a
+ * 100,000-product catalogue) is the slow part of full-text search, so a search takes the newest matches up to this
+ * cap, then ranks, filters and sorts those.
  */
-export const SEARCH_CANDIDATES = 2000;
+export const SEARCH_CANDIDATES = 1000;
+/** A candidate set is reused this long, then looked up again (catalogue edits in this process clear it at once). */
+export const SEARCH_CACHE_MS = 60_000;
+const SEARCH_CACHE_ENTRIES = 500;
 
+/** A match with the columns the market's filters and sorts read, so a repeated search needs no second lookup. */
 export interface Candidate {
   id: number;
-  /** Higher is better. */
-  score: number;
-}
-
-/** Words of the query, lower-cased, letters and digits only (so no query syntax reaches the engine). */
-export function searchWords(q: string): string[] {
-  return (q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 12);
+  /** Every word is in the title or a SKU (ranked above matches in the description only). */
+  titleHit: boolean;
+  listed: boolean;
+  createdAt: number;
+  costMin: number;
+  popularity: number;
+  categoryId: string;
+  rootCategoryId: string;
+  shipFromCountry: string;
+  shipRegion: string;
+  stock: number;
 }
 
 /**
- * The newest products whose title, description or SKUs hold every word (the last word as a prefix, so results come
- * while typing), with a relevance score: FTS5's bm25 on SQLite, ts_rank over a tsvector on PostgreSQL.
+ * Words of the query, lower-cased, letters and digits only (so no query syntax reaches the engine). The last word is
+ * searched as a prefix (results come while typing) unless it is a number or a single character.
+ */
+export function searchTerms(q: string): { words: string[]; prefix: boolean } {
+  const words = (q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 12);
+  const last = words.at(-1) ?? '';
+  if (words.length > 1 && last.length === 1) words.pop();
+  const tail = words.at(-1) ?? '';
+  return { words, prefix: tail.length >= 2 && !/^\d+$/.test(tail) };
+}
+
+interface Row {
+  id: number;
+  title_hit: number | boolean;
+  listed: number;
+  created_at: number;
+  cost_min: number;
+  popularity: number;
+  category_id: string;
+  root_category_id: string;
+  ship_from_country: string;
+  ship_region: string;
+  stock: number;
+}
+
+const COLUMNS = sql`p.id, p.listed, p.created_at, p.cost_min, p.popularity, p.category_id, p.root_category_id,
+  p.ship_from_country, p.ship_region, p.stock`;
+
+async function lookUp(ctx: Ctx, words: string[], prefix: boolean): Promise<Row[]> {
+  if (ctx.engine === 'sqlite') {
+    const match = words.map((w, i) => `"${w}"${prefix && i === words.length - 1 ? '*' : ''}`).join(' ');
+    const res = await sql<Row>`
+      select ${COLUMNS}, p.id in (select rowid from products_fts where products_fts match ${`{title sku_text} : (${match})`}
+        order by rowid desc limit ${SEARCH_CANDIDATES}) as title_hit
+      from (select rowid as id from products_fts where products_fts match ${match} order by rowid desc limit ${SEARCH_CANDIDATES}) c
+      join products p on p.id = c.id`.execute(ctx.db);
+    return res.rows;
+  }
+  const tsq = words.map((w, i) => (prefix && i === words.length - 1 ? `${w}:*` : w)).join(' & ');
+  const res = await sql<Row>`
+    select ${COLUMNS}, (to_tsvector('english', p.title) || to_tsvector('simple', p.sku_text)) @@ q as title_hit
+    from (select id from products, to_tsquery('english', ${tsq}) q where search @@ q order by id desc limit ${SEARCH_CANDIDATES}) c
+    join products p on p.id = c.id, to_tsquery('english', ${tsq}) q`.execute(ctx.db);
+  return res.rows;
+}
+
+const cache = new Map<string, { at: number; candidates: Candidate[] }>();
+
+/** Forgets every cached search (after a catalogue write in this process). */
+export function clearSearchCache(): void {
+  cache.clear();
+}
+
+/**
+ * The newest products (up to SEARCH_CANDIDATES) whose title, description or SKUs hold every word: FTS5 on SQLite, a
+ * tsvector with a GIN index on PostgreSQL. Sets are cached per process for SEARCH_CACHE_MS, least recently used out.
  */
 export async function searchCandidates(ctx: Ctx, q: string): Promise<Candidate[]> {
-  const words = searchWords(q);
+  const { words, prefix } = searchTerms(q);
   if (words.length === 0) return [];
-  if (ctx.engine === 'sqlite') {
-    const match = words.map((w, i) => `"${w}"${i === words.length - 1 ? '*' : ''}`).join(' ');
-    // bm25 is lower for better matches; title and SKUs weigh ten times the description.
-    const rows = await sql<{ id: number; rank: number }>`
-      select rowid as id, bm25(products_fts, 10.0, 1.0, 10.0) as rank from products_fts
-      where products_fts match ${match} order by rowid desc limit ${SEARCH_CANDIDATES}`.execute(ctx.db);
-    return rows.rows.map((r) => ({ id: Number(r.id), score: -Number(r.rank) }));
+  const key = `${words.join(' ')}${prefix ? '*' : ''}`;
+  const now = ctx.now();
+  const hit = cache.get(key);
+  if (hit && now - hit.at < SEARCH_CACHE_MS) {
+    cache.delete(key);
+    cache.set(key, hit);
+    return hit.candidates;
   }
-  const tsq = words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(' & ');
-  const rows = await sql<{ id: number; rank: number }>`
-    select id, ts_rank(search, q) as rank from products, to_tsquery('english', ${tsq}) q
-    where search @@ q order by id desc limit ${SEARCH_CANDIDATES}`.execute(ctx.db);
-  return rows.rows.map((r) => ({ id: Number(r.id), score: Number(r.rank) }));
+  const candidates = (await lookUp(ctx, words, prefix)).map((r) => ({
+    id: Number(r.id),
+    titleHit: Boolean(Number(r.title_hit)),
+    listed: Number(r.listed) === 1,
+    createdAt: Number(r.created_at),
+    costMin: Number(r.cost_min),
+    popularity: Number(r.popularity),
+    categoryId: r.category_id,
+    rootCategoryId: r.root_category_id,
+    shipFromCountry: r.ship_from_country,
+    shipRegion: r.ship_region,
+    stock: Number(r.stock),
+  }));
+  cache.set(key, { at: now, candidates });
+  if (cache.size > SEARCH_CACHE_ENTRIES) cache.delete(cache.keys().next().value ?? '');
+  return candidates;
 }
