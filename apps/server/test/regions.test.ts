@@ -52,6 +52,14 @@ describeEachEngine('region data API', (get) => {
     expect(cities.body.items.length).toBeGreaterThan(500);
   });
 
+  it('takes the short names country and province too', async () => {
+    const prov = await get().call<ProvinceList>('GET', '/v1/dataRegion/province?country=ES');
+    expect(prov.body.items.map((p) => p.code)).toContain('MD');
+    const cities = await get().call<CityList>('GET', '/v1/dataRegion/city?country=ES&province=MD');
+    expect(cities.body.items).toContainEqual({ name: 'Madrid' });
+    expect((await get().call('GET', '/v1/dataRegion/city?country=ES')).status).toBe(400);
+  });
+
   it('refuses an unknown country or province with a localized message', async () => {
     const prov = await get().call<ErrorBody>('GET', '/v1/dataRegion/province?countryCode=ZZ', {
       headers: { 'Accept-Language': 'es-ES' },

@@ -43,5 +43,23 @@ export type City = z.infer<typeof City>;
 export const CityList = z.object({ items: z.array(City) });
 export type CityList = z.infer<typeof CityList>;
 
-export const ProvinceQuery = z.object({ countryCode: CountryCode });
-export const CityQuery = z.object({ countryCode: CountryCode, provinceCode: z.string().trim().min(1).max(16) });
+const ProvinceCode = z.string().trim().min(1).max(16);
+const need = (field: string) => ({ message: `${field} is required`, path: [field] });
+
+/** `?country=ES` (the market's name) or `?countryCode=ES`. */
+export const ProvinceQuery = z
+  .object({ country: CountryCode.optional(), countryCode: CountryCode.optional() })
+  .refine((q) => (q.country ?? q.countryCode) !== undefined, need('country'))
+  .transform((q) => ({ countryCode: q.country ?? q.countryCode ?? '' }));
+
+/** `?country=ES&province=MD`, or `countryCode` and `provinceCode`. */
+export const CityQuery = z
+  .object({
+    country: CountryCode.optional(),
+    countryCode: CountryCode.optional(),
+    province: ProvinceCode.optional(),
+    provinceCode: ProvinceCode.optional(),
+  })
+  .refine((q) => (q.country ?? q.countryCode) !== undefined, need('country'))
+  .refine((q) => (q.province ?? q.provinceCode) !== undefined, need('province'))
+  .transform((q) => ({ countryCode: q.country ?? q.countryCode ?? '', provinceCode: q.province ?? q.provinceCode ?? '' }));
