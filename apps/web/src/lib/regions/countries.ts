@@ -9,12 +9,15 @@ export const regionsKeys = {
   countries: (locale: Locale) => [...regionsKeys.all, 'countries', locale] as const,
 };
 
-/** Every country, named in `locale`. Reference data: fetched once per language and kept (seed section 7). */
+/**
+ * Every country, named in `locale`. Reference data: fetched once per language and kept while the list is non-empty
+ * (seed section 7); an empty answer is fetched again on the next use.
+ */
 export function countriesQuery(locale: Locale) {
   return queryOptions({
     queryKey: regionsKeys.countries(locale),
     queryFn: async () => (await get<CountryList>('/v1/dataRegion/country', { headers: { 'Accept-Language': locale } })).items,
-    staleTime: Infinity,
+    staleTime: (query) => (query.state.data?.length ? Infinity : 0),
     gcTime: Infinity,
   });
 }
