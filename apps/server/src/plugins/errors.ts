@@ -17,7 +17,13 @@ import { AppError } from '../lib/app-error.js';
 interface IssueLike {
   keyword: string;
   instancePath: string;
+  message?: string;
   params: Record<string, unknown>;
+}
+
+function receivedNothing(issue: IssueLike): boolean {
+  const received = issue.params.received ?? /received (\w+)/.exec(issue.message ?? '')?.[1];
+  return received === undefined || received === 'undefined';
 }
 
 /** Turns one zod issue into a localizable issue name and its parameters. */
@@ -30,7 +36,8 @@ function describeIssue(issue: IssueLike): { issue: ValidationIssue; params: Reco
     case 'too_big':
       return { issue: 'tooLong', params: { max: p.maximum } };
     case 'invalid_type':
-      return { issue: p.input === undefined ? 'required' : 'type', params: {} };
+      // Zod 4 keeps no input on the issue; what it received is in `params.received` or the message.
+      return { issue: receivedNothing(issue) ? 'required' : 'type', params: {} };
     case 'invalid_format':
       if (p.format === 'email') return { issue: 'email', params: {} };
       if (p.format === 'url') return { issue: 'url', params: {} };

@@ -161,8 +161,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('product_variants_product').on('product_variants').columns(['product_id', 'position']).execute();
 
   if (sqlite) {
-    // External-content FTS5 over the products table, kept in step by triggers; porter stems English words.
-    await sql`create virtual table products_fts using fts5(title, description, sku_text, content='products', content_rowid='id', tokenize='porter unicode61 remove_diacritics 2')`.execute(
+    // External-content FTS5 over the products table, kept in step by triggers. Words are not stemmed (a prefix
+    // query on a stemmed index misses half-typed words); prefix indexes keep short prefix queries cheap.
+    await sql`create virtual table products_fts using fts5(title, description, sku_text, content='products', content_rowid='id', tokenize='unicode61 remove_diacritics 2', prefix='2 3')`.execute(
       db,
     );
     await sql`create trigger products_fts_ai after insert on products begin
@@ -176,9 +177,10 @@ export async function up(db: Kysely<any>): Promise<void> {
       insert into products_fts(rowid, title, description, sku_text) values (new.id, new.title, new.description, new.sku_text);
     end`.execute(db);
   } else {
+    // 'simple': no stemming and no stop words, as on SQLite; SKUs split at their dashes like FTS5 splits them.
     await sql`alter table products add column search tsvector generated always as (
-      setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('simple', sku_text), 'A') ||
-      setweight(to_tsvector('english', description), 'C')) stored`.execute(db);
+      setweight(to_tsvector('simple', title), 'A') || setweight(to_tsvector('simple', replace(sku_text, '-', ' ')), 'A') ||
+      setweight(to_tsvector('simple', description), 'C')) stored`.execute(db);
     await sql`create index products_search on products using gin (search)`.execute(db);
   }
 

@@ -160,6 +160,7 @@ export async function insertProducts(
  * references to them (import lists, store listings) survive an edit; SKUs no longer given are removed.
  */
 export async function updateProduct(db: Db, id: number, p: ProductInput, lk: WriterLookups, now: number): Promise<void> {
+  clearSearchCache();
   await db
     .updateTable('products')
     .set(productRow(p, lk, now))

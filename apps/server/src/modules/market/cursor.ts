@@ -20,8 +20,9 @@ export function decodeCursor(raw: string | undefined, sort: string): Cursor | un
     const parsed: unknown = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
     if (Array.isArray(parsed) && parsed.length === 3) {
       const [s, value, id] = parsed as unknown[];
-      if (s === sort && typeof value === 'number' && Number.isFinite(value) && Number.isInteger(id))
-        return { sort, value, id: id as number };
+      // Every sort value and id is a whole number: anything else was not made here (and PostgreSQL would fail on it).
+      if (s === sort && Number.isSafeInteger(value) && Number.isSafeInteger(id))
+        return { sort, value: value as number, id: id as number };
     }
   } catch {
     /* falls through to the refusal */

@@ -31,9 +31,12 @@ export async function addToImportList(ctx: Ctx, viewer: Principal, productIds: n
     const added = ids.filter((id) => !existing.has(id));
     const now = ctx.now();
     if (added.length) {
+      // All stamped `now` (not now + i, which sorted a batch above products added in the next milliseconds), in
+      // ascending order so the list keeps the request's order within the batch.
+      const itemIds = added.map(() => newId(now)).sort();
       await trx
         .insertInto('import_list_items')
-        .values(added.map((id, i) => ({ id: newId(now + i), user_id: viewer.userId, product_id: id, created_at: now })))
+        .values(added.map((id, i) => ({ id: itemIds[i] ?? newId(now), user_id: viewer.userId, product_id: id, created_at: now })))
         .onConflict((oc) => oc.columns(['user_id', 'product_id']).doNothing())
         .execute();
       await trx

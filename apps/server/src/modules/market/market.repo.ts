@@ -103,9 +103,15 @@ export async function page(
     .execute();
 }
 
-/** The products found for the seller by sourcing requests (their private collection). */
+/** The active products found for the seller by sourcing requests (their private collection, as filtered() has it). */
 export async function privateIds(db: Db, userId: string): Promise<Set<number>> {
-  const rows = await db.selectFrom('private_products').select('product_id').where('user_id', '=', userId).execute();
+  const rows = await db
+    .selectFrom('private_products as pp')
+    .innerJoin('products as p', 'p.id', 'pp.product_id')
+    .select('pp.product_id')
+    .where('pp.user_id', '=', userId)
+    .where('p.status', '=', 'active')
+    .execute();
   return new Set(rows.map((r) => Number(r.product_id)));
 }
 

@@ -15,7 +15,7 @@ import type { Principal } from '../../plugins/auth.js';
 import { requireCountry } from '../regions/regions.service.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import * as repo from './market.repo.js';
-import { searchCandidates, type Candidate } from './search.js';
+import { searchCandidates, searchTerms, type Candidate } from './search.js';
 import { cheapestFor } from './shipping-quote.service.js';
 import { findCategory } from './categories.service.js';
 
@@ -41,7 +41,8 @@ export async function listProducts(ctx: Ctx, viewer: Principal, q: Query): Promi
   if (q.costMin !== undefined && q.costMax !== undefined && q.costMin > q.costMax) fail('COST_RANGE_INVALID');
   const category = q.category ? await findCategory(ctx.db, q.category) : undefined;
   if (q.category && !category) fail('CATEGORY_UNKNOWN', { id: q.category });
-  const search = q.q && q.q.length > 0 ? q.q : undefined;
+  // A query of punctuation only is no search: the plain list answers it.
+  const search = q.q && searchTerms(q.q).length > 0 ? q.q : undefined;
   let sort: MarketSort = q.sort ?? (search ? 'relevance' : q.collection === 'hot' ? 'popular' : 'newest');
   if (sort === 'relevance' && !search) sort = 'newest';
   const cursor = decodeCursor(q.cursor, sort);

@@ -27,16 +27,23 @@ export interface Candidate {
   stock: number;
 }
 
+/** One word of a search: matched exactly (numbers, SKU parts) or as the start of a word. */
+export interface Term {
+  text: string;
+  prefix: boolean;
+}
+
 /**
- * Words of the query, lower-cased, letters and digits only (so no query syntax reaches the engine). The last word is
- * searched as a prefix (results come while typing) unless it is a number or a single character.
+ * The words of a query, lower-cased, letters and digits only (so no query syntax reaches the engine). Words are
+ * matched as word starts, after dropping a plural `s` ("mats" finds "mat" and "material"), so a half-typed word
+ * finds what the whole word finds; numbers match exactly. A lone trailing letter (still being typed) is left out.
  */
-export function searchTerms(q: string): { words: string[]; prefix: boolean } {
+export function searchTerms(q: string): Term[] {
   const words = (q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 12);
-  const last = words.at(-1) ?? '';
-  if (words.length > 1 && last.length === 1) words.pop();
-  const tail = words.at(-1) ?? '';
-  return { words, prefix: tail.length >= 2 && !/^\d+$/.test(tail) };
+  if (words.length > 1 && (words.at(-1) ?? '').length === 1) words.pop();
+  return words.map((w) =>
+    /^\d+$/.test(w) ? { text: w, prefix: false } : { text: w.length > 3 && /[^s]s$/.test(w) ? w.slice(0, -1) : w, prefix: true },
+  );
 }
 
 interface Row {
@@ -56,9 +63,9 @@ interface Row {
 const COLUMNS = sql`p.id, p.listed, p.created_at, p.cost_min, p.popularity, p.category_id, p.root_category_id,
   p.ship_from_country, p.ship_region, p.stock`;
 
-async function lookUp(ctx: Ctx, words: string[], prefix: boolean): Promise<Row[]> {
+async function lookUp(ctx: Ctx, terms: Term[]): Promise<Row[]> {
   if (ctx.engine === 'sqlite') {
-    const match = words.map((w, i) => `"${w}"${prefix && i === words.length - 1 ? '*' : ''}`).join(' ');
+    const match = terms.map((t) => `"${t.text}"${t.prefix ? '*' : ''}`).join(' ');
     const res = await sql<Row>`
       select ${COLUMNS}, p.id in (select rowid from products_fts where products_fts match ${`{title sku_text} : (${match})`}
         order by rowid desc limit ${SEARCH_CANDIDATES}) as title_hit
@@ -66,11 +73,11 @@ async function lookUp(ctx: Ctx, words: string[], prefix: boolean): Promise<Row[]
       join products p on p.id = c.id`.execute(ctx.db);
     return res.rows;
   }
-  const tsq = words.map((w, i) => (prefix && i === words.length - 1 ? `${w}:*` : w)).join(' & ');
+  const tsq = terms.map((t) => (t.prefix ? `${t.text}:*` : t.text)).join(' & ');
   const res = await sql<Row>`
-    select ${COLUMNS}, (to_tsvector('english', p.title) || to_tsvector('simple', p.sku_text)) @@ q as title_hit
-    from (select id from products, to_tsquery('english', ${tsq}) q where search @@ q order by id desc limit ${SEARCH_CANDIDATES}) c
-    join products p on p.id = c.id, to_tsquery('english', ${tsq}) q`.execute(ctx.db);
+    select ${COLUMNS}, (to_tsvector('simple', p.title) || to_tsvector('simple', replace(p.sku_text, '-', ' '))) @@ q as title_hit
+    from (select id from products, to_tsquery('simple', ${tsq}) q where search @@ q order by id desc limit ${SEARCH_CANDIDATES}) c
+    join products p on p.id = c.id, to_tsquery('simple', ${tsq}) q`.execute(ctx.db);
   return res.rows;
 }
 
@@ -86,9 +93,9 @@ export function clearSearchCache(): void {
  * tsvector with a GIN index on PostgreSQL. Sets are cached per process for SEARCH_CACHE_MS, least recently used out.
  */
 export async function searchCandidates(ctx: Ctx, q: string): Promise<Candidate[]> {
-  const { words, prefix } = searchTerms(q);
-  if (words.length === 0) return [];
-  const key = `${words.join(' ')}${prefix ? '*' : ''}`;
+  const terms = searchTerms(q);
+  if (terms.length === 0) return [];
+  const key = terms.map((t) => `${t.text}${t.prefix ? '*' : ''}`).join(' ');
   const now = ctx.now();
   const hit = cache.get(key);
   if (hit && now - hit.at < SEARCH_CACHE_MS) {
@@ -96,7 +103,7 @@ export async function searchCandidates(ctx: Ctx, q: string): Promise<Candidate[]
     cache.set(key, hit);
     return hit.candidates;
   }
-  const candidates = (await lookUp(ctx, words, prefix)).map((r) => ({
+  const candidates = (await lookUp(ctx, terms)).map((r) => ({
     id: Number(r.id),
     titleHit: Boolean(Number(r.title_hit)),
     listed: Number(r.listed) === 1,
