@@ -39,6 +39,7 @@ import { praiseCardRoutes } from './modules/praise-card/praise-card.routes.js';
 import { emailPrefsRoutes } from './modules/email-prefs/email-prefs.routes.js';
 import { regionsRoutes } from './modules/regions/regions.routes.js';
 import { marketRoutes } from './modules/market/market.routes.js';
+import { sourcingRoutes } from './modules/sourcing/sourcing.routes.js';
 import { registerPopularityDecay } from './modules/market/popularity.js';
 import { DAY } from './lib/time.js';
 
@@ -186,6 +187,7 @@ export async function createServer(config: Config, opts: { logger?: boolean } = 
   await app.register(emailPrefsRoutes, { ctx });
   await app.register(regionsRoutes);
   await app.register(marketRoutes, { ctx });
+  await app.register(sourcingRoutes, { ctx });
 
   const webDist = config.WEB_DIST ? path.resolve(config.WEB_DIST) : path.resolve(here, '../../web/dist');
   const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));

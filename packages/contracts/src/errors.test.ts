@@ -75,7 +75,28 @@ describe('menuForRole', () => {
 
   it('shows it to admins, after everything a seller sees', () => {
     const admin = menuForRole('admin');
-    expect(admin.at(-1)).toEqual({ name: 'Admin', children: [{ name: 'AdminOutbox' }, { name: 'AdminPolicies' }, { name: 'AdminProducts' }, { name: 'AdminImports' }, { name: 'AdminCategories' }, { name: 'AdminShippingTemplates' }, { name: 'AdminSourcing' }] });
-    expect(names(admin)).toEqual([...names(menuForRole('user')), 'Admin', 'AdminOutbox', 'AdminPolicies', 'AdminProducts', 'AdminImports', 'AdminCategories', 'AdminShippingTemplates', 'AdminSourcing']);
+    expect(admin.at(-1)).toEqual({
+      name: 'Admin',
+      children: [
+        { name: 'AdminOutbox' },
+        { name: 'AdminPolicies' },
+        { name: 'AdminProducts' },
+        { name: 'AdminImports' },
+        { name: 'AdminCategories' },
+        { name: 'AdminShippingTemplates' },
+        { name: 'AdminSourcing' },
+      ],
+    });
+    expect(names(admin)).toEqual([
+      ...names(menuForRole('user')),
+      'Admin',
+      'AdminOutbox',
+      'AdminPolicies',
+      'AdminProducts',
+      'AdminImports',
+      'AdminCategories',
+      'AdminShippingTemplates',
+      'AdminSourcing',
+    ]);
   });
 });

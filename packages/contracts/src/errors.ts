@@ -56,6 +56,7 @@ export const ERRORS = {
   SOURCING_NOT_FOUND: { status: 404 },
   SOURCING_TRANSITION_INVALID: { status: 409 },
   SOURCING_URL_OR_DESCRIPTION: { status: 400 },
+  SOURCING_IMAGE_INVALID: { status: 400 },
   EMAIL_TAKEN: { status: 409 },
   PAYLOAD_TOO_LARGE: { status: 413 },
   UNSUPPORTED_MEDIA_TYPE: { status: 415 },

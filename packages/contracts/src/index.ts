@@ -13,3 +13,4 @@ export * from './praise-card.js';
 export * from './email-prefs.js';
 export * from './policies.js';
 export * from './market.js';
+export * from './sourcing.js';

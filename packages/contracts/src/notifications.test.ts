@@ -10,8 +10,8 @@ import {
 } from './notifications.js';
 
 describe('notification types', () => {
-  it('lists the eleven types the platform emits, each in one category', () => {
-    expect(NOTIFICATION_TYPES).toHaveLength(11);
+  it('lists the thirteen types the platform emits, each in one category', () => {
+    expect(NOTIFICATION_TYPES).toHaveLength(13);
     const byCategory = NOTIFICATION_CATEGORIES.flatMap((c) => notificationTypesOf(c));
     expect(byCategory.sort()).toEqual([...NOTIFICATION_TYPES].sort());
     expect(notificationTypesOf('order')).toEqual(['order.on_hold', 'order.shipped', 'order.refunded']);
@@ -37,6 +37,10 @@ describe('notification types', () => {
       '/home/support-ticket?id=T9',
     );
     expect(notificationLink('referral.earned', { amountCents: 450 })).toBe('/recommend');
+    expect(notificationLink('sourcing.quoted', { requestId: 'R1', quoteCents: 990, productId: 7, productTitle: 'Lamp' })).toBe(
+      '/sourcing?id=R1',
+    );
+    expect(notificationLink('sourcing.declined', { requestId: 'R2', reason: 'Not found' })).toBe('/sourcing?id=R2');
   });
 
   it('has no link for a type it does not know, and the page without id when the id is missing', () => {

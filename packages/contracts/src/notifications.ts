@@ -16,6 +16,8 @@ export const NOTIFICATION_PARAMS = {
   'wallet.low_balance': z.object({ balanceCents: cents }),
   'ticket.replied': z.object({ ticketId: id, subject: z.string() }),
   'referral.earned': z.object({ amountCents: cents }),
+  'sourcing.quoted': z.object({ requestId: id, quoteCents: cents, productId: z.number().int(), productTitle: z.string() }),
+  'sourcing.declined': z.object({ requestId: id, reason: z.string() }),
 } as const;
 
 export type NotificationType = keyof typeof NOTIFICATION_PARAMS;
@@ -29,7 +31,7 @@ export function isNotificationType(value: unknown): value is NotificationType {
 }
 
 /** What a notification is about: the part of its type before the dot. The console filters by these. */
-export const NOTIFICATION_CATEGORIES = ['account', 'order', 'wallet', 'ticket', 'referral'] as const;
+export const NOTIFICATION_CATEGORIES = ['account', 'order', 'wallet', 'ticket', 'referral', 'sourcing'] as const;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
 
 /** The types of one category, e.g. `order` → order.on_hold, order.shipped, order.refunded. */
@@ -71,6 +73,9 @@ export function notificationLink(type: string, params: Record<string, unknown> =
       return withId('/home/support-ticket', params.ticketId);
     case 'referral.earned':
       return '/recommend';
+    case 'sourcing.quoted':
+    case 'sourcing.declined':
+      return withId('/sourcing', params.requestId);
   }
 }
 

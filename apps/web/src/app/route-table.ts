@@ -67,7 +67,7 @@ const consoleRoutes: AppRoute[] = [
       {
         path: '/sourcing',
         name: 'Sourcing',
-        page: pending,
+        page: () => import('../features/sourcing/pages/sourcing-page'),
         meta: { locale: 'menu.sourcing', requiresAuth: true, hideInMenu: true },
       },
     ],
@@ -273,7 +273,7 @@ const consoleRoutes: AppRoute[] = [
       {
         path: '/admin/sourcing',
         name: 'AdminSourcing',
-        page: pending,
+        page: () => import('../features/sourcing/pages/admin-sourcing-page'),
         meta: { locale: 'menu.adminSourcing', order: 7, requiresAuth: true, roles: ['admin'] },
       },
     ],

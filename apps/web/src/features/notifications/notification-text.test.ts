@@ -22,6 +22,8 @@ const SAMPLE: Record<string, Record<string, unknown>> = {
   'wallet.low_balance': { balanceCents: 1250 },
   'ticket.replied': { ticketId: 't7', subject: 'Parcel stuck' },
   'referral.earned': { amountCents: 450 },
+  'sourcing.quoted': { requestId: 'r1', quoteCents: 1150, productId: 7, productTitle: 'Desk lamp' },
+  'sourcing.declined': { requestId: 'r2', reason: 'No supplier makes it.' },
 };
 
 describe('notification texts', () => {
@@ -47,6 +49,9 @@ describe('notification texts', () => {
     );
     expect(describeIn('es-ES', n('wallet.low_balance', { balanceCents: 123456 })).text).toMatch(/1234,56\sUS\$/);
     expect(describeIn('pt-BR', n('referral.earned', { amountCents: 450 })).text).toMatch(/US\$\s4,50/);
+    expect(describeIn('en-US', n('sourcing.quoted', SAMPLE['sourcing.quoted'])).text).toBe(
+      'We found "Desk lamp" for $11.50. It is now in your private products.',
+    );
   });
 
   it('gives a type it does not know a generic text, never a raw key', () => {

@@ -43,6 +43,9 @@ export function describeNotification(n: Notification, t: TFunction, locale: stri
     subject: text(p.subject),
     amount: money(p.amountCents, locale),
     balance: money(p.balanceCents, locale),
+    quote: money(p.quoteCents, locale),
+    product: text(p.productTitle),
+    reason: text(p.reason),
   };
   return {
     title: t(`notifications.types.${n.type}.title`, vars),

@@ -3,6 +3,7 @@ import {
   CustomerServiceOutlined,
   GiftOutlined,
   SafetyCertificateOutlined,
+  SearchOutlined,
   ShoppingOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
@@ -16,6 +17,7 @@ const ICONS: Record<NotificationCategory, { icon: ReactNode; color: string }> = 
   wallet: { icon: <WalletOutlined />, color: '#d48806' },
   ticket: { icon: <CustomerServiceOutlined />, color: '#722ed1' },
   referral: { icon: <GiftOutlined />, color: '#389e0d' },
+  sourcing: { icon: <SearchOutlined />, color: '#c41d7f' },
 };
 
 /** The round icon of a notification's category; a bell for a type this console does not know. */

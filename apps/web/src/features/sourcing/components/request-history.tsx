@@ -1,0 +1,55 @@
+import { Alert, Button, Skeleton, Timeline, Typography } from 'antd';
+import type { SourcingEvent } from '@dropport/contracts';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/format';
+import { useRequestDetail } from '../api/request-detail';
+
+const COLORS: Record<SourcingEvent['to'], string> = {
+  pending: 'gray',
+  processing: 'blue',
+  quoted: 'green',
+  declined: 'red',
+  cancelled: 'gray',
+};
+
+/** Every change of one request, oldest first: what happened, who did it, when, and what they wrote. */
+export function RequestHistory({ userId, id }: { userId: string; id: string }) {
+  const { t, i18n } = useTranslation();
+  const detail = useRequestDetail(userId, id);
+  if (detail.isPending) return <Skeleton active paragraph={{ rows: 2 }} title={false} />;
+  if (detail.isError) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={t('common.loadFailed')}
+        description={detail.error.message}
+        action={
+          <Button size="small" onClick={() => void detail.refetch()}>
+            {t('common.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <section aria-label={t('sourcing.history.title')}>
+      <Timeline
+        items={detail.data.events.map((e) => ({
+          key: e.id,
+          color: COLORS[e.to],
+          content: (
+            <>
+              <Typography.Text strong>{t(`sourcing.history.${e.to}`)}</Typography.Text>
+              <Typography.Text type="secondary">
+                {' · '}
+                {t(`sourcing.history.by.${e.by}`)} · {formatDateTime(e.createdAt, i18n.language)}
+              </Typography.Text>
+              {e.note ? <Typography.Paragraph style={{ margin: 0 }}>{e.note}</Typography.Paragraph> : null}
+            </>
+          ),
+        }))}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Empty, Flex, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useSessionStore } from '../../../stores/session-store';
+import { useMyRequests } from '../api/my-requests';
+import { ListState } from '../components/list-state';
+import { RequestCard } from '../components/request-card';
+import { SourcingForm } from '../components/sourcing-form';
+import { StatusFilter, readStatus } from '../components/status-filter';
+
+/** Market → Sourcing requests: the seller asks the team to find a product and follows the answers. */
+export default function SourcingPage() {
+  const { t } = useTranslation();
+  const userId = useSessionStore((s) => s.user?.id ?? '');
+  const [params, setParams] = useSearchParams();
+  const status = readStatus(params);
+  // A notification leads here with ?id=: that request is shown opened.
+  const focus = params.get('id');
+  const list = useMyRequests(userId, status);
+  const [posting, setPosting] = useState(false);
+  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+
+  return (
+    <Flex vertical gap={16}>
+      <Card>
+        <Flex justify="space-between" align="center" gap={12} wrap>
+          <Typography.Title level={3} style={{ margin: 0 }}>
+            {t('menu.sourcing')}
+          </Typography.Title>
+          {posting ? null : (
+            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setPosting(true)}>
+              {t('sourcing.post')}
+            </Button>
+          )}
+        </Flex>
+        <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0', maxWidth: 760 }}>
+          {t('sourcing.intro')}
+        </Typography.Paragraph>
+      </Card>
+      {posting ? (
+        <Card title={t('sourcing.form.title')}>
+          <SourcingForm userId={userId} onDone={() => setPosting(false)} />
+        </Card>
+      ) : null}
+      <Card>
+        <StatusFilter
+          value={status}
+          onChange={(next) => setParams(next ? { status: next } : {}, { replace: true })}
+          style={{ marginBottom: 16 }}
+        />
+        <ListState
+          query={list}
+          empty={
+            <Empty description={t(status ? 'sourcing.emptyFiltered' : 'sourcing.empty')}>
+              {status || posting ? null : (
+                <Button type="primary" onClick={() => setPosting(true)}>
+                  {t('sourcing.post')}
+                </Button>
+              )}
+            </Empty>
+          }
+          count={items.length}
+        >
+          <Flex vertical gap={12} role="list" aria-label={t('sourcing.listLabel')}>
+            {items.map((r) => (
+              <div role="listitem" key={r.id}>
+                <RequestCard request={r} focused={r.id === focus} />
+              </div>
+            ))}
+          </Flex>
+        </ListState>
+      </Card>
+    </Flex>
+  );
+}
