@@ -316,6 +316,8 @@ async function tour(page: Page, errors: { take: () => string[] }, locale: Locale
 test.describe('the tour of the menu', () => {
   for (const locale of LOCALES) {
     test(`every page of the menu opens cleanly in ${locale}, in the light and the dark theme`, async ({ page }) => {
+      // Every menu page twice (two themes): the admin section grew with the market, so the tour gets more time.
+      test.setTimeout(150_000);
       const errors = watchErrors(page);
       await openConsole(page);
       if (locale !== 'en-US') await chooseLanguage(page, locale);
