@@ -40,6 +40,8 @@ import { emailPrefsRoutes } from './modules/email-prefs/email-prefs.routes.js';
 import { regionsRoutes } from './modules/regions/regions.routes.js';
 import { marketRoutes } from './modules/market/market.routes.js';
 import { sourcingRoutes } from './modules/sourcing/sourcing.routes.js';
+import { catalogueAdminRoutes } from './modules/catalogue/catalogue-admin.routes.js';
+import { catalogueSetupRoutes } from './modules/catalogue-setup/catalogue-setup.routes.js';
 import { registerPopularityDecay } from './modules/market/popularity.js';
 import { DAY } from './lib/time.js';
 
@@ -188,6 +190,8 @@ export async function createServer(config: Config, opts: { logger?: boolean } = 
   await app.register(regionsRoutes);
   await app.register(marketRoutes, { ctx });
   await app.register(sourcingRoutes, { ctx });
+  await app.register(catalogueAdminRoutes, { ctx });
+  await app.register(catalogueSetupRoutes, { ctx });
 
   const webDist = config.WEB_DIST ? path.resolve(config.WEB_DIST) : path.resolve(here, '../../web/dist');
   const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));

@@ -14,3 +14,5 @@ export * from './email-prefs.js';
 export * from './policies.js';
 export * from './market.js';
 export * from './sourcing.js';
+export * from './catalogue-admin.js';
+export * from './catalogue-setup.js';

@@ -196,3 +196,17 @@ export async function takenSkus(db: Db, skus: string[], exceptProductId?: number
   }
   return taken;
 }
+
+/** Activates or deactivates a product: `listed` follows, so the market shows it or drops it at once. */
+export async function setProductStatus(db: Db, id: number, status: 'active' | 'inactive', now: number): Promise<void> {
+  clearSearchCache();
+  await db
+    .updateTable('products')
+    .set((eb) => ({
+      status,
+      listed: status === 'active' ? eb.case().when('visibility', '=', 'public').then(1).else(0).end() : 0,
+      updated_at: now,
+    }))
+    .where('id', '=', id)
+    .execute();
+}

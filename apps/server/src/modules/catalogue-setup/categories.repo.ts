@@ -1,0 +1,81 @@
+import { sql, type Insertable, type Selectable } from 'kysely';
+import type { Db, Engine } from '../../db/database.js';
+import type { CategoriesTable } from '../../db/schema.js';
+
+export type CategoryRow = Selectable<CategoriesTable>;
+
+// Any constant shared by every writer of the tree; PostgreSQL's advisory locks are keyed by a bigint.
+const TREE_LOCK = 720_001;
+
+/**
+ * Makes writers of the category tree take turns until the transaction ends, so two moves cannot each pass the cycle
+ * check against the tree the other is changing. SQLite runs one write transaction at a time already.
+ */
+export async function lockTree(db: Db, engine: Engine): Promise<void> {
+  if (engine === 'postgres') await sql`select pg_advisory_xact_lock(${TREE_LOCK})`.execute(db);
+}
+
+/** The whole tree: it is small, and every check on it (cycles, depth, roots) walks it in memory. */
+export const all = (db: Db) => db.selectFrom('categories').selectAll().orderBy('sort').orderBy('id').execute();
+
+/** One category, its row locked on PostgreSQL until the transaction ends (a product cannot join it meanwhile). */
+export function lockOne(db: Db, engine: Engine, id: string) {
+  const q = db.selectFrom('categories').select('id').where('id', '=', id);
+  return (engine === 'postgres' ? q.forUpdate() : q).executeTakeFirst();
+}
+
+/** How many products each category holds directly, for the categories that hold any. */
+export async function productCounts(db: Db): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('products')
+    .select((eb) => ['category_id', eb.fn.countAll<number | string>().as('n')])
+    .groupBy('category_id')
+    .execute();
+  return new Map(rows.map((r) => [r.category_id, Number(r.n)]));
+}
+
+export async function countProducts(db: Db, id: string): Promise<number> {
+  const row = await db
+    .selectFrom('products')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('category_id', '=', id)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function countChildren(db: Db, id: string): Promise<number> {
+  const row = await db
+    .selectFrom('categories')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('parent_id', '=', id)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function insert(db: Db, row: Insertable<CategoriesTable>): Promise<void> {
+  await db.insertInto('categories').values(row).execute();
+}
+
+export async function update(
+  db: Db,
+  id: string,
+  change: Pick<CategoryRow, 'parent_id' | 'name_en' | 'name_es' | 'name_pt' | 'sort' | 'updated_at'>,
+): Promise<void> {
+  await db.updateTable('categories').set(change).where('id', '=', id).execute();
+}
+
+/** Points the products of these categories at a new top of branch (after a move); returns how many changed. */
+export async function setProductsRoot(db: Db, categoryIds: string[], rootId: string): Promise<number> {
+  if (categoryIds.length === 0) return 0;
+  const res = await db
+    .updateTable('products')
+    .set({ root_category_id: rootId })
+    .where('category_id', 'in', categoryIds)
+    .where('root_category_id', '!=', rootId)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows);
+}
+
+export async function remove(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('categories').where('id', '=', id).execute();
+}

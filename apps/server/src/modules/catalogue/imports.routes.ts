@@ -1,0 +1,97 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply } from 'fastify';
+import {
+  CatalogueImport,
+  CatalogueImportDetail,
+  CatalogueImportPage,
+  CatalogueImportParams,
+  CatalogueImportQuery,
+} from '@dropport/contracts';
+import type { Ctx } from '../../context.js';
+import { fail } from '../../lib/app-error.js';
+import { principalOf } from '../../plugins/auth.js';
+import { localeOf } from '../../plugins/errors.js';
+import * as svc from './imports.service.js';
+
+const schema = { tags: ['admin', 'catalogue'], security: [{ basic: [] }] };
+
+const sendCsv = (reply: FastifyReply, fileName: string, csv: string) =>
+  reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'private, no-store')
+    .send(csv);
+
+/** Admin → Product imports: upload a CSV (checked and written by a job), follow it, download its error report. */
+export const importsRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx }) => {
+  app.post(
+    '/api/admin/catalogue/imports',
+    {
+      schema: {
+        ...schema,
+        summary: 'Admin: upload a product CSV (multipart/form-data: file); its rows are checked and imported by a job',
+        consumes: ['multipart/form-data'],
+        response: { 202: CatalogueImport },
+      },
+    },
+    async (req, reply) => {
+      if (!req.isMultipart()) fail('UNSUPPORTED_MEDIA_TYPE');
+      const limit = ctx.config.UPLOAD_MAX_BYTES;
+      for await (const part of req.parts({ limits: { fileSize: limit, files: 1, fields: 5 } })) {
+        if (part.type === 'field') continue;
+        const data = await part.toBuffer().catch((err: unknown) => {
+          if ((err as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') fail('PAYLOAD_TOO_LARGE', { limit });
+          throw err;
+        });
+        if (data.length === 0) fail('UPLOAD_MISSING');
+        const started = await svc.startImport(ctx, principalOf(req).userId, part.filename, data, localeOf(req));
+        return reply.status(202).send(started);
+      }
+      return fail('UPLOAD_MISSING');
+    },
+  );
+  app.get(
+    '/api/admin/catalogue/imports',
+    {
+      schema: {
+        ...schema,
+        summary: 'Admin: product imports, newest first',
+        querystring: CatalogueImportQuery,
+        response: { 200: CatalogueImportPage },
+      },
+    },
+    (req) => svc.listImports(ctx, req.query.cursor, req.query.limit),
+  );
+  app.get(
+    '/api/admin/catalogue/imports/template.csv',
+    { schema: { ...schema, summary: 'Admin: the import template (every column, example rows)', produces: ['text/csv'] } },
+    async (_req, reply) => sendCsv(reply, 'dropport-products-template.csv', await svc.importTemplate(ctx)),
+  );
+  app.get(
+    '/api/admin/catalogue/imports/:id',
+    {
+      schema: {
+        ...schema,
+        summary: 'Admin: an import: status, progress, counts and its first errors',
+        params: CatalogueImportParams,
+        response: { 200: CatalogueImportDetail },
+      },
+    },
+    (req) => svc.importDetail(ctx, req.params.id, localeOf(req)),
+  );
+  app.get(
+    '/api/admin/catalogue/imports/:id/errors.csv',
+    {
+      schema: {
+        ...schema,
+        summary: "Admin: an import's error report (row, column, message)",
+        params: CatalogueImportParams,
+        produces: ['text/csv'],
+      },
+    },
+    async (req, reply) => {
+      const report = await svc.errorReport(ctx, req.params.id, localeOf(req));
+      return sendCsv(reply, report.fileName, report.csv);
+    },
+  );
+};

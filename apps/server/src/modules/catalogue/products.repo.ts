@@ -1,0 +1,86 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+
+export interface ListFilter {
+  q?: string | undefined;
+  status?: 'active' | 'inactive' | undefined;
+  category?: string | undefined;
+  /** Rows below this id (the previous page's last). */
+  before?: number | undefined;
+}
+
+/** `%text%` for LIKE, its wildcards taken literally (with ESCAPE '\'). */
+const containing = (s: string) => `%${s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** One page of the admin list, newest first: the product, its category's names and its variant count. */
+export function listPage(db: Db, f: ListFilter, limit: number) {
+  let q = db
+    .selectFrom('products as p')
+    .innerJoin('categories as c', 'c.id', 'p.category_id')
+    .select((eb) => [
+      'p.id',
+      'p.title',
+      'p.images',
+      'p.status',
+      'p.visibility',
+      'p.cost_min',
+      'p.cost_max',
+      'p.stock',
+      'p.category_id',
+      'p.updated_at',
+      'c.name_en',
+      'c.name_es',
+      'c.name_pt',
+      eb
+        .selectFrom('product_variants as v')
+        .select(eb.fn.countAll().as('n'))
+        .whereRef('v.product_id', '=', 'p.id')
+        .as('variant_count'),
+    ]);
+  if (f.status) q = q.where('p.status', '=', f.status);
+  if (f.category) {
+    const id = f.category;
+    q = q.where((eb) => eb.or([eb('p.category_id', '=', id), eb('p.root_category_id', '=', id)]));
+  }
+  if (f.q) {
+    const pattern = containing(f.q);
+    q = q.where((eb) =>
+      eb.or([
+        sql<boolean>`lower(p.title) like ${pattern} escape '\\'`,
+        sql<boolean>`lower(p.sku_text) like ${pattern} escape '\\'`,
+      ]),
+    );
+  }
+  if (f.before !== undefined) q = q.where('p.id', '<', f.before);
+  return q
+    .orderBy('p.id', 'desc')
+    .limit(limit + 1)
+    .execute();
+}
+
+export const productById = (db: Db, id: number) => db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const variantsOf = (db: Db, productId: number) =>
+  db.selectFrom('product_variants').selectAll().where('product_id', '=', productId).orderBy('position').execute();
+
+export async function supplierExists(db: Db, id: number): Promise<boolean> {
+  return (await db.selectFrom('suppliers').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
+export async function templateExists(db: Db, id: number): Promise<boolean> {
+  return (await db.selectFrom('shipping_templates').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
+export const allSuppliers = (db: Db) =>
+  db.selectFrom('suppliers').select(['id', 'name', 'country_code']).orderBy('name').orderBy('id').execute();
+export const allWarehouses = (db: Db) =>
+  db.selectFrom('warehouses').select(['code', 'name', 'country_code']).orderBy('sort').execute();
+export const allTemplates = (db: Db) =>
+  db.selectFrom('shipping_templates').select(['id', 'name']).orderBy('name').orderBy('id').execute();
+export const allCategories = (db: Db) =>
+  db
+    .selectFrom('categories')
+    .select(['id', 'parent_id', 'name_en', 'name_es', 'name_pt'])
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
