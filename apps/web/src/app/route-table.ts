@@ -9,7 +9,7 @@ function productDetail(collection: string, path: string): AppRoute {
   return {
     path: `${path}/:id`,
     name: `${collection}Detail`,
-    page: pending,
+    page: () => import('../features/market/pages/product-page'),
     meta: { locale: 'menu.productDetail', requiresAuth: true, hideInMenu: true },
   };
 }
@@ -19,7 +19,7 @@ function collection(name: string, path: string, locale: string): AppRoute {
   return {
     path,
     name,
-    page: pending,
+    page: () => import('../features/market/pages/market-page'),
     meta: { locale, requiresAuth: true, hideInMenu: true },
     children: [productDetail(name, path)],
   };
@@ -56,7 +56,7 @@ const consoleRoutes: AppRoute[] = [
   {
     path: '/allProducts',
     name: 'Market',
-    page: pending,
+    page: () => import('../features/market/pages/market-page'),
     meta: { locale: 'menu.market', icon: 'market', order: 2, requiresAuth: true },
     children: [
       productDetail('AllProducts', '/allProducts'),
@@ -249,25 +249,39 @@ const consoleRoutes: AppRoute[] = [
       {
         path: '/admin/products',
         name: 'AdminProducts',
-        page: pending,
+        page: () => import('../features/admin-catalogue/pages/admin-products-page'),
         meta: { locale: 'menu.adminProducts', order: 3, requiresAuth: true, roles: ['admin'] },
+        children: [
+          {
+            path: '/admin/products/new',
+            name: 'AdminProductNew',
+            page: () => import('../features/admin-catalogue/pages/product-editor-page'),
+            meta: { locale: 'menu.adminProductNew', requiresAuth: true, hideInMenu: true, roles: ['admin'] },
+          },
+          {
+            path: '/admin/products/:id',
+            name: 'AdminProductEdit',
+            page: () => import('../features/admin-catalogue/pages/product-editor-page'),
+            meta: { locale: 'menu.adminProductEdit', requiresAuth: true, hideInMenu: true, roles: ['admin'] },
+          },
+        ],
       },
       {
         path: '/admin/imports',
         name: 'AdminImports',
-        page: pending,
+        page: () => import('../features/admin-catalogue/pages/admin-imports-page'),
         meta: { locale: 'menu.adminImports', order: 4, requiresAuth: true, roles: ['admin'] },
       },
       {
         path: '/admin/categories',
         name: 'AdminCategories',
-        page: pending,
+        page: () => import('../features/admin-catalogue-setup/pages/admin-categories-page'),
         meta: { locale: 'menu.adminCategories', order: 5, requiresAuth: true, roles: ['admin'] },
       },
       {
         path: '/admin/shipping-templates',
         name: 'AdminShippingTemplates',
-        page: pending,
+        page: () => import('../features/admin-catalogue-setup/pages/admin-shipping-templates-page'),
         meta: { locale: 'menu.adminShippingTemplates', order: 6, requiresAuth: true, roles: ['admin'] },
       },
       {
