@@ -322,6 +322,47 @@ describeEachEngine('market list API', (get) => {
     expect(leaf.body.items.every((c) => c.categoryId === 'sports-yoga')).toBe(true);
   });
 
+  it('filters a middle category of a three-level tree with everything under it, in the list and in search', async () => {
+    const db = get().ctx.db;
+    const yoga = listed.filter((r) => r.categoryId === 'sports-yoga');
+    expect(yoga.length).toBeGreaterThan(1);
+    const moved = yoga.slice(0, Math.ceil(yoga.length / 2));
+    const now = Date.now();
+    await db
+      .insertInto('categories')
+      .values({
+        id: 'sports-yoga-mats',
+        parent_id: 'sports-yoga',
+        name_en: 'Mats',
+        name_es: 'Esterillas',
+        name_pt: 'Tapetes',
+        sort: 1,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    const ids = moved.map((r) => r.id);
+    await db.updateTable('products').set({ category_id: 'sports-yoga-mats' }).where('id', 'in', ids).execute();
+    clearSearchCache();
+    try {
+      const middle = await list(bob, { category: 'sports-yoga', limit: 60 });
+      expect(middle.status).toBe(200);
+      expect(middle.body.items.map((c) => c.id)).toEqual(ordered(yoga, KEYS.newest.key, true));
+      const leaf = await list(bob, { category: 'sports-yoga-mats', limit: 60 });
+      expect(leaf.body.items.map((c) => c.id)).toEqual(ordered(moved, KEYS.newest.key, true));
+      // Search goes through the candidate filter rather than SQL: the same branch rule holds there.
+      const word = words(moved[0]!.title)[0]!;
+      const found = await list(bob, { category: 'sports-yoga', q: word, sort: 'newest', limit: 60 });
+      expect(found.status).toBe(200);
+      expect(found.body.items.map((c) => c.id)).toContain(moved[0]!.id);
+      expect(found.body.items.every((c) => c.categoryId === 'sports-yoga' || c.categoryId === 'sports-yoga-mats')).toBe(true);
+    } finally {
+      await db.updateTable('products').set({ category_id: 'sports-yoga' }).where('id', 'in', ids).execute();
+      await db.deleteFrom('categories').where('id', '=', 'sports-yoga-mats').execute();
+      clearSearchCache();
+    }
+  });
+
   it('filters by cost in cents, both ends included, on the lowest variant cost', async () => {
     const costs = [...new Set(listed.map((r) => r.costMin))].sort((a, b) => a - b);
     const lo = costs[Math.floor(costs.length / 4)]!;

@@ -31,11 +31,32 @@ export async function categoryTree(db: Db, locale: Locale): Promise<CategoryNode
   return build(null);
 }
 
-/** One category with its parent, or undefined. */
-export async function findCategory(db: Db, id: string): Promise<{ id: string; parentId: string | null } | undefined> {
-  const row = await db.selectFrom('categories').select(['id', 'parent_id']).where('id', '=', id).executeTakeFirst();
-  return row ? { id: row.id, parentId: row.parent_id } : undefined;
+/**
+ * What a category filter matches: a top-level category by the products' root column (one index walk); any other
+ * category by its own id and every category under it, so a middle level of a three-level tree keeps its leaves.
+ * Undefined when there is no such category.
+ */
+export async function categoryFilter(db: Db, id: string): Promise<CategoryFilter | undefined> {
+  const rows = await db.selectFrom('categories').select(['id', 'parent_id']).execute();
+  const row = rows.find((r) => r.id === id);
+  if (!row) return undefined;
+  if (!row.parent_id) return { root: id };
+  const ids = [id];
+  // Breadth-first over a shallow tree; `seen` stops a loop that bad data could make.
+  const seen = new Set(ids);
+  for (let i = 0; i < ids.length; i++) {
+    for (const r of rows) {
+      if (r.parent_id === ids[i] && !seen.has(r.id)) {
+        seen.add(r.id);
+        ids.push(r.id);
+      }
+    }
+  }
+  return { ids };
 }
+
+/** A top-level category, or a category with its descendants. */
+export type CategoryFilter = { root: string } | { ids: string[] };
 
 /** From the top of the tree down to `id`, named in the caller's language. */
 export async function categoryPath(db: Db, id: string, locale: Locale): Promise<CategoryRef[]> {

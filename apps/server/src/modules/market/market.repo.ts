@@ -2,14 +2,15 @@ import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import type { MarketCollection, MarketSort } from '@dropport/contracts';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
+import type { CategoryFilter } from './categories.service.js';
 import type { Cursor } from './cursor.js';
 
 /** What the list path filters on, already checked by the service. */
 export interface ListFilter {
   collection: MarketCollection;
   userId: string;
-  /** One category (`leaf`) or a whole branch (`root`). */
-  category?: { id: string; level: 'root' | 'leaf' };
+  /** A top-level branch by the root column, or a category and those under it. */
+  category?: CategoryFilter;
   costMin?: number;
   costMax?: number;
   shipFrom?: string;
@@ -70,7 +71,11 @@ export function filtered(db: Db, f: ListFilter, sortColumn: string): Q {
   if (f.collection === 'warehouse') {
     q = q.where('p.ship_region', '=', f.region ?? '-').where('p.stock', '>', 0);
   }
-  if (f.category) q = q.where(f.category.level === 'root' ? 'p.root_category_id' : 'p.category_id', '=', f.category.id);
+  if (f.category) {
+    const c = f.category;
+    if ('root' in c) q = q.where('p.root_category_id', '=', c.root);
+    else q = c.ids.length === 1 ? q.where('p.category_id', '=', c.ids[0]!) : q.where('p.category_id', 'in', c.ids);
+  }
   // Under another sort, `+cost_min` keeps the planner on that sort's index (filtering as it walks) instead of
   // collecting the whole cost range and sorting it: a wide range would cost tens of milliseconds.
   const cost = sortColumn === 'cost_min' ? sql.ref('p.cost_min') : sql`+${sql.ref('p.cost_min')}`;

@@ -17,7 +17,7 @@ import { decodeCursor, encodeCursor } from './cursor.js';
 import * as repo from './market.repo.js';
 import { searchCandidates, searchTerms, type Candidate } from './search.js';
 import { cheapestFor } from './shipping-quote.service.js';
-import { findCategory } from './categories.service.js';
+import { categoryFilter } from './categories.service.js';
 
 type Query = z.output<typeof MarketQuery>;
 type CardRow = Awaited<ReturnType<typeof repo.cardsByIds>>[number];
@@ -39,7 +39,7 @@ export async function listProducts(ctx: Ctx, viewer: Principal, q: Query): Promi
   requireCountry(shipTo);
   if (q.shipFrom) requireCountry(q.shipFrom);
   if (q.costMin !== undefined && q.costMax !== undefined && q.costMin > q.costMax) fail('COST_RANGE_INVALID');
-  const category = q.category ? await findCategory(ctx.db, q.category) : undefined;
+  const category = q.category ? await categoryFilter(ctx.db, q.category) : undefined;
   if (q.category && !category) fail('CATEGORY_UNKNOWN', { id: q.category });
   // A query of punctuation only is no search: the plain list answers it.
   const search = q.q && searchTerms(q.q).length > 0 ? q.q : undefined;
@@ -49,7 +49,7 @@ export async function listProducts(ctx: Ctx, viewer: Principal, q: Query): Promi
   const filter: repo.ListFilter = {
     collection: q.collection,
     userId: viewer.userId,
-    category: category ? { id: category.id, level: category.parentId ? 'leaf' : 'root' } : undefined,
+    category,
     costMin: q.costMin,
     costMax: q.costMax,
     shipFrom: q.shipFrom,
@@ -82,7 +82,8 @@ function passes(c: Candidate, f: repo.ListFilter, privateIds: Set<number> | unde
   if (f.collection === 'hot' && c.popularity <= 0) return false;
   if (f.collection === 'new' && c.createdAt < f.newSince) return false;
   if (f.collection === 'warehouse' && (c.shipRegion !== f.region || c.stock <= 0)) return false;
-  if (f.category && (f.category.level === 'root' ? c.rootCategoryId : c.categoryId) !== f.category.id) return false;
+  if (f.category && !('root' in f.category ? c.rootCategoryId === f.category.root : f.category.ids.includes(c.categoryId)))
+    return false;
   if (f.costMin !== undefined && c.costMin < f.costMin) return false;
   if (f.costMax !== undefined && c.costMin > f.costMax) return false;
   return !f.shipFrom || c.shipFromCountry === f.shipFrom;
