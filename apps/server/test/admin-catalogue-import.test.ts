@@ -88,8 +88,20 @@ describeEachEngine('admin catalogue: CSV import', (get) => {
     const res = await upload(csv);
     expect(res.status).toBe(202);
     expect(res.body).toMatchObject({ status: 'queued', progress: 0, totalRows: 0 });
+    const stored = await sourceKey(res.body.id);
+    expect(await storedBytes(stored)).toBe(true);
     await get().ctx.jobs.drain();
+    // Done or failed, the uploaded file is no longer needed and is gone.
+    expect(await storedBytes(stored)).toBe(false);
     return (await detail(res.body.id)).body;
+  };
+  const sourceKey = async (id: string) =>
+    (await get().ctx.db.selectFrom('catalogue_imports').select('source_key').where('id', '=', id).executeTakeFirstOrThrow())
+      .source_key;
+  const storedBytes = async (key: string) => {
+    const stream = await get().ctx.storage.open(key);
+    stream?.destroy();
+    return stream !== undefined;
   };
   const search = async (q: string) =>
     (await get().call<MarketPage>('GET', `/api/market/products?q=${q}`, { as: seller })).body.items;

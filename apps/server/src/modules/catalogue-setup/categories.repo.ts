@@ -1,19 +1,10 @@
-import { sql, type Insertable, type Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { Db, Engine } from '../../db/database.js';
 import type { CategoriesTable } from '../../db/schema.js';
 
 export type CategoryRow = Selectable<CategoriesTable>;
 
-// Any constant shared by every writer of the tree; PostgreSQL's advisory locks are keyed by a bigint.
-const TREE_LOCK = 720_001;
-
-/**
- * Makes writers of the category tree take turns until the transaction ends, so two moves cannot each pass the cycle
- * check against the tree the other is changing. SQLite runs one write transaction at a time already.
- */
-export async function lockTree(db: Db, engine: Engine): Promise<void> {
-  if (engine === 'postgres') await sql`select pg_advisory_xact_lock(${TREE_LOCK})`.execute(db);
-}
+export { lockCategoryTree as lockTree } from '../../db/locks.js';
 
 /** The whole tree: it is small, and every check on it (cycles, depth, roots) walks it in memory. */
 export const all = (db: Db) => db.selectFrom('categories').selectAll().orderBy('sort').orderBy('id').execute();

@@ -1,5 +1,6 @@
 import type { Ctx } from '../../context.js';
 import type { Db } from '../../db/database.js';
+import { lockCategoryTree } from '../../db/locks.js';
 import type { JobContext } from '../jobs/job-queue.js';
 import type { Storage } from '../uploads/storage.js';
 import { readImportFile, type ImportFile } from './import-file.js';
@@ -82,6 +83,7 @@ async function processImport(ctx: Ctx, row: repo.ImportRow): Promise<void> {
       return finishFailed(trx, row.id, lateIssues, ctx.now());
     }
     const now = ctx.now();
+    await lockCategoryTree(trx, ctx.engine);
     await insertProducts(trx, products, await loadLookups(trx), now);
     await repo.updateImport(trx, row.id, {
       status: 'done',
@@ -94,7 +96,11 @@ async function processImport(ctx: Ctx, row: repo.ImportRow): Promise<void> {
   });
 }
 
-/** Runs an import once; a failure is retried from the start (nothing was written), the last one marks it failed. */
+/**
+ * Runs an import once; a failure is retried from the start (nothing was written), the last one marks it failed.
+ * Once the import is done or failed for good its uploaded file goes: the products or the error report hold what
+ * the admin needs, and nothing reads the file again.
+ */
 async function runImport(ctx: Ctx, importId: string, job: JobContext): Promise<void> {
   const row = await repo.importById(ctx.db, importId);
   if (!row || row.status === 'done' || row.status === 'failed') return;
@@ -102,10 +108,15 @@ async function runImport(ctx: Ctx, importId: string, job: JobContext): Promise<v
     await processImport(ctx, row);
   } catch (err) {
     const now = ctx.now();
-    if (job.isLastAttempt) await finishFailed(ctx.db, importId, [issue(1, '', 'crashed')], now, 0);
-    else await repo.updateImport(ctx.db, importId, { status: 'queued', processed_rows: 0, updated_at: now });
+    if (!job.isLastAttempt) {
+      await repo.updateImport(ctx.db, importId, { status: 'queued', processed_rows: 0, updated_at: now });
+      throw err;
+    }
+    await finishFailed(ctx.db, importId, [issue(1, '', 'crashed')], now, 0);
+    await ctx.storage.remove(row.source_key);
     throw err;
   }
+  await ctx.storage.remove(row.source_key);
 }
 
 /** Registers the import job on the platform's queue. */

@@ -8,6 +8,7 @@ import type {
   ProductWrite,
 } from '@dropport/contracts';
 import type { z } from 'zod';
+import { lockCategoryTree } from '../../db/locks.js';
 import type { Ctx } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { fail } from '../../lib/app-error.js';
@@ -119,6 +120,7 @@ async function write(ctx: Ctx, p: ProductInput, apply: (trx: Db, lk: WriterLooku
   const skus = p.variants.map((v) => v.sku);
   try {
     return await ctx.db.transaction().execute(async (trx) => {
+      await lockCategoryTree(trx, ctx.engine);
       const lk = await loadLookups(trx);
       await check(trx, p, lk);
       const [taken] = await takenSkus(trx, skus, exceptId);
