@@ -5,27 +5,18 @@ import {
   type ShippingQuoteOption,
   type ShippingQuoteQuery,
 } from '@dropport/contracts';
+import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { Ctx } from '../../context.js';
 import type { Db } from '../../db/database.js';
+import type { ShippingMethodsTable, ShippingTemplateRulesTable } from '../../db/schema.js';
 import { fail } from '../../lib/app-error.js';
 import { requireCountry } from '../regions/regions.service.js';
 import type { Principal } from '../../plugins/auth.js';
 import { canSee } from './visibility.js';
 
-interface RuleRow {
-  template_id: number;
-  method_code: string;
-  country_code: string;
-  first_weight_g: number;
-  first_price_cents: number;
-  additional_unit_g: number;
-  additional_price_cents: number;
-  days_min: number;
-  days_max: number;
-  name: string;
-  carrier: string;
-}
+/** A template's rule for one method, with the method's name and carrier. */
+type RuleRow = Selectable<ShippingTemplateRulesTable> & Pick<Selectable<ShippingMethodsTable>, 'name' | 'carrier'>;
 
 /** Each template's rules for one destination, the country's own row winning over `*`, methods on offer only. */
 async function rulesFor(db: Db, templateIds: number[], country: string): Promise<Map<number, RuleRow[]>> {
