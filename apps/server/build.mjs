@@ -4,7 +4,12 @@ import { readFileSync } from 'node:fs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 await build({
-  entryPoints: { main: 'src/main.ts', 'create-admin': 'src/cli/create-admin.ts', 'seed-large': 'src/cli/seed-large.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    'create-admin': 'src/cli/create-admin.ts',
+    'seed-large': 'src/cli/seed-large.ts',
+    'bench-ledger': 'src/cli/bench-ledger.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

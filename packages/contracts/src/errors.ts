@@ -64,6 +64,11 @@ export const ERRORS = {
   SOURCING_TRANSITION_INVALID: { status: 409 },
   SOURCING_URL_OR_DESCRIPTION: { status: 400 },
   SOURCING_IMAGE_INVALID: { status: 400 },
+  CURRENCY_UNSUPPORTED: { status: 400 },
+  AMOUNT_INVALID: { status: 400 },
+  INSUFFICIENT_BALANCE: { status: 422 },
+  IDEMPOTENCY_KEY_REUSED: { status: 409 },
+  REFUND_EXCEEDS_PAYMENT: { status: 409 },
   EMAIL_TAKEN: { status: 409 },
   PAYLOAD_TOO_LARGE: { status: 413 },
   UNSUPPORTED_MEDIA_TYPE: { status: 415 },
@@ -128,7 +133,7 @@ export function pickLocale(header: string | undefined | null): Locale {
 
 /** The localized message of an error code, with {{param}} placeholders filled. */
 export function errorMessage(code: ErrorCode, locale: Locale, params: Record<string, unknown> = {}): string {
-  return fill(MESSAGES[locale].errors[code] ?? MESSAGES[DEFAULT_LOCALE].errors[code], params);
+  return fill(MESSAGES[locale].errors[code] ?? MESSAGES[DEFAULT_LOCALE].errors[code], params, locale);
 }
 
 /** The localized text of one validation issue (the {{issue}} of VALIDATION_FAILED). */
@@ -136,9 +141,17 @@ export function validationIssueText(issue: ValidationIssue, locale: Locale, para
   return fill(MESSAGES[locale].validation[issue], params);
 }
 
-function fill(template: string, params: Record<string, unknown>): string {
+/**
+ * Fills {{param}} placeholders. A number whose name ends in `Cents` reads as money in the message's language
+ * (in `params.currency`, USD when none is given): {{neededCents}} with 1250 reads "$12.50" in en-US.
+ */
+function fill(template: string, params: Record<string, unknown>, locale: Locale = DEFAULT_LOCALE): string {
   return template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => {
     const v = params[k];
+    if (typeof v === 'number' && k.endsWith('Cents')) {
+      const currency = typeof params.currency === 'string' ? params.currency : 'USD';
+      return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(v / 100);
+    }
     return typeof v === 'string' || typeof v === 'number' ? String(v) : '';
   });
 }

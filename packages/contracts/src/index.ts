@@ -16,3 +16,4 @@ export * from './market.js';
 export * from './sourcing.js';
 export * from './catalogue-admin.js';
 export * from './catalogue-setup.js';
+export * from './wallet.js';

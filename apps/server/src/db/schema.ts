@@ -359,6 +359,40 @@ export interface CatalogueImportsTable {
   finished_at: number | null;
 }
 
+/** A wallet or one of the platform's accounts; `balance_minor` caches the sum of its entries. */
+export interface LedgerAccountsTable {
+  id: string;
+  kind: string;
+  user_id: string | null;
+  currency: string;
+  balance_minor: Generated<number>;
+  may_go_negative: Generated<number>;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface LedgerTransactionsTable {
+  id: string;
+  idempotency_key: string;
+  fingerprint: string;
+  kind: string;
+  currency: string;
+  amount_minor: number;
+  reference: string | null;
+  memo: Generated<string>;
+  actor_id: string | null;
+  created_at: number;
+}
+
+export interface LedgerEntriesTable {
+  id: Generated<number>;
+  transaction_id: string;
+  account_id: string;
+  amount_minor: number;
+  balance_after: number;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -392,6 +426,9 @@ export interface Database {
   sourcing_requests: SourcingRequestsTable;
   sourcing_request_events: SourcingRequestEventsTable;
   catalogue_imports: CatalogueImportsTable;
+  ledger_accounts: LedgerAccountsTable;
+  ledger_transactions: LedgerTransactionsTable;
+  ledger_entries: LedgerEntriesTable;
   kysely_migration: { name: string; timestamp: string };
   kysely_migration_lock: { id: string; is_locked: Generated<number> };
 }

@@ -1,0 +1,155 @@
+import { z } from 'zod';
+
+/** Money settles in these currencies (ARCHITECTURE section 3: USD only, in integer cents). */
+export const CURRENCIES = ['USD'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+export const DEFAULT_CURRENCY: Currency = 'USD';
+
+/**
+ * What a ledger transaction was. A seller's wallet statement shows these; later features add their own kinds
+ * (order payments and refunds, referral payouts, warehouse purchases) through the same ledger service.
+ */
+export const LEDGER_KINDS = [
+  'recharge_card',
+  'recharge_bank',
+  'adjustment_credit',
+  'adjustment_debit',
+  'payment',
+  'refund',
+] as const;
+export const LedgerKind = z.enum(LEDGER_KINDS);
+export type LedgerKind = z.infer<typeof LedgerKind>;
+
+/** The largest single movement the ledger takes: one million dollars (anything above is a typo or an attack). */
+export const LEDGER_AMOUNT_MAX_CENTS = 1_000_000_00;
+
+/** A currency code as sent: three letters; whether it is supported is the service's call (CURRENCY_UNSUPPORTED). */
+export const CurrencyCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{3}$/)
+  .transform((s) => s.toUpperCase());
+
+/** An amount in cents as typed into a form or sent as JSON: a whole number of cents, 1 or more, up to the max. */
+export const AmountCents = z.coerce.number().int().min(1).max(LEDGER_AMOUNT_MAX_CENTS);
+
+/** GET /api/wallet: the seller's balance. */
+export const WalletBalance = z.object({
+  currency: z.string(),
+  /** What the seller can spend now. */
+  availableCents: z.number().int(),
+  /** Reserved for payments under way (none yet; orders may hold). */
+  heldCents: z.number().int(),
+  updatedAt: z.string().nullable(),
+});
+export type WalletBalance = z.infer<typeof WalletBalance>;
+
+/** One line of a wallet statement: the movement as the wallet saw it (signed) and the balance after it. */
+export const WalletTransaction = z.object({
+  /** The ledger transaction's id. */
+  id: z.string(),
+  kind: LedgerKind,
+  reference: z.string().nullable(),
+  memo: z.string(),
+  currency: z.string(),
+  /** Positive for money in, negative for money out. */
+  amountCents: z.number().int(),
+  balanceAfterCents: z.number().int(),
+  createdAt: z.string(),
+});
+export type WalletTransaction = z.infer<typeof WalletTransaction>;
+
+const DateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** GET /api/wallet/transactions (and .csv): filters by kind and by day (UTC, both ends included). */
+export const WalletTransactionQuery = z.object({
+  kind: LedgerKind.optional(),
+  from: DateOnly.optional(),
+  to: DateOnly.optional(),
+  cursor: z
+    .string()
+    .regex(/^\d{1,18}$/)
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type WalletTransactionQuery = z.input<typeof WalletTransactionQuery>;
+
+export const WalletTransactionPage = z.object({
+  items: z.array(WalletTransaction),
+  nextCursor: z.string().nullable(),
+});
+export type WalletTransactionPage = z.infer<typeof WalletTransactionPage>;
+
+/** The columns of the statement export, in order. */
+export const WALLET_CSV_COLUMNS = ['date', 'kind', 'reference', 'memo', 'amount', 'balance', 'currency', 'transaction'] as const;
+
+// ---- Admin ----
+
+/** GET /api/admin/wallets: every seller with a wallet (or any seller, searched by email or name). */
+export const AdminWalletQuery = z.object({
+  q: z.string().trim().max(200).optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type AdminWalletQuery = z.input<typeof AdminWalletQuery>;
+
+export const AdminWallet = z.object({
+  userId: z.string(),
+  email: z.string(),
+  name: z.string(),
+  currency: z.string(),
+  availableCents: z.number().int(),
+  updatedAt: z.string().nullable(),
+});
+export type AdminWallet = z.infer<typeof AdminWallet>;
+
+export const AdminWalletPage = z.object({ items: z.array(AdminWallet), nextCursor: z.string().nullable() });
+export type AdminWalletPage = z.infer<typeof AdminWalletPage>;
+
+export const ADJUSTMENT_REASON_MAX = 500;
+
+/**
+ * POST /api/admin/wallets/{userId}/adjustments: a manual credit or debit with the reason the seller reads. The
+ * console sends a fresh `idempotencyKey` per form, so a double click or a retried request adjusts once.
+ */
+export const WalletAdjustment = z.object({
+  direction: z.enum(['credit', 'debit']),
+  amountCents: AmountCents,
+  currency: CurrencyCode.default(DEFAULT_CURRENCY),
+  reason: z.string().trim().min(3).max(ADJUSTMENT_REASON_MAX),
+  idempotencyKey: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_.:-]{8,100}$/),
+});
+export type WalletAdjustment = z.input<typeof WalletAdjustment>;
+
+/** GET /api/admin/ledger/reconciliation: what was checked and what, if anything, is wrong. */
+export const RECONCILIATION_CHECKS = [
+  'transactionsBalanced',
+  'currenciesBalanced',
+  'cachedBalances',
+  'runningBalances',
+  'noNegativeWallets',
+  'transactionsHaveEntries',
+] as const;
+export type ReconciliationCheck = (typeof RECONCILIATION_CHECKS)[number];
+
+export const Reconciliation = z.object({
+  ok: z.boolean(),
+  checkedAt: z.string(),
+  transactions: z.number().int(),
+  entries: z.number().int(),
+  accounts: z.number().int(),
+  checks: z.array(
+    z.object({
+      check: z.enum(RECONCILIATION_CHECKS),
+      ok: z.boolean(),
+      /** Up to 20 offenders: a transaction, account or currency id with the two figures that disagree. */
+      problems: z.array(z.object({ id: z.string(), expected: z.number().int(), actual: z.number().int() })),
+    }),
+  ),
+  /** Each currency's total per account kind (system accounts show what the platform holds or is owed). */
+  totals: z.array(z.object({ kind: z.string(), currency: z.string(), balanceCents: z.number().int() })),
+});
+export type Reconciliation = z.infer<typeof Reconciliation>;
