@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../lib/feedback';
 import { errorText } from '../../../lib/form-error';
+import { LoadFailed } from '../../../lib/load-state';
 import { useLocale } from '../../../lib/use-locale';
 import { useDeleteCategory } from '../api/delete-category';
 import { useAdminCategories } from '../api/list-categories';
@@ -69,19 +70,7 @@ export default function AdminCategoriesPage() {
         />
       ) : null}
       {list.isPending ? <Skeleton active paragraph={{ rows: 8 }} /> : null}
-      {list.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('common.loadFailed')}
-          description={errorText(list.error)}
-          action={
-            <Button size="small" onClick={() => void list.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        />
-      ) : null}
+      {list.isError ? <LoadFailed error={list.error} onRetry={() => void list.refetch()} /> : null}
       {list.data && items.length === 0 ? <Empty description={t('catalogueSetup.category.empty')}>{addTop}</Empty> : null}
       {items.length > 0 ? (
         <CategoryTable

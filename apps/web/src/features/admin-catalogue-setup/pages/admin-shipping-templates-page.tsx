@@ -1,11 +1,12 @@
 import { ArrowLeftOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
 import type { ShippingTemplateSummary } from '@dropport/contracts';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { feedback } from '../../../lib/feedback';
 import { errorText } from '../../../lib/form-error';
+import { LoadState } from '../../../lib/load-state';
 import { useCountries } from '../../../lib/regions/countries';
 import { useDeleteTemplate } from '../api/delete-template';
 import { useTemplate } from '../api/get-template';
@@ -13,36 +14,6 @@ import { useTemplates } from '../api/list-templates';
 import { useMethods } from '../api/shipping-methods';
 import { TemplateEditor } from '../components/template-editor';
 import { TemplateList } from '../components/template-list';
-
-interface Loadable {
-  isPending: boolean;
-  isError: boolean;
-  error: unknown;
-  refetch: () => unknown;
-}
-
-/** A query's loading and error states, else what it shows. */
-function Loaded({ queries, children }: { queries: Loadable[]; children: () => ReactNode }) {
-  const { t } = useTranslation();
-  const failed = queries.find((q) => q.isError);
-  if (failed) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={t('common.loadFailed')}
-        description={errorText(failed.error)}
-        action={
-          <Button size="small" onClick={() => queries.forEach((q) => q.isError && void q.refetch())}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
-    );
-  }
-  if (queries.some((q) => q.isPending)) return <Skeleton active paragraph={{ rows: 8 }} />;
-  return <>{children()}</>;
-}
 
 /** `?template=new` or `?template=<id>` opens the editor (a link can name it); without it, the list. */
 function editing(params: URLSearchParams): number | 'new' | null {
@@ -92,6 +63,7 @@ export default function AdminShippingTemplatesPage() {
       {t('catalogueSetup.template.add')}
     </Button>
   );
+  const skeleton = <Skeleton active paragraph={{ rows: 8 }} />;
   const editorQueries = [methods, countries, ...(typeof open === 'number' ? [template] : [])];
 
   return (
@@ -111,7 +83,7 @@ export default function AdminShippingTemplatesPage() {
         ) : null}
       </Flex>
       {open === null ? (
-        <Loaded queries={[list]}>
+        <LoadState queries={[list]} skeleton={skeleton}>
           {() => (
             <>
               {refusal ? (
@@ -131,9 +103,9 @@ export default function AdminShippingTemplatesPage() {
               )}
             </>
           )}
-        </Loaded>
+        </LoadState>
       ) : (
-        <Loaded queries={editorQueries}>
+        <LoadState queries={editorQueries} skeleton={skeleton}>
           {() => (
             <TemplateEditor
               key={open === 'new' ? 'new' : `${open}/${template.data?.updatedAt ?? ''}`}
@@ -144,7 +116,7 @@ export default function AdminShippingTemplatesPage() {
               onClose={() => show(null)}
             />
           )}
-        </Loaded>
+        </LoadState>
       )}
     </Card>
   );

@@ -1,6 +1,5 @@
 import { PictureOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import {
-  Alert,
   Button,
   Card,
   Empty,
@@ -20,8 +19,8 @@ import { PRODUCT_STATUSES, type AdminProductRow, type ProductStatus } from '@dro
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { feedback } from '../../../lib/feedback';
-import { errorText } from '../../../lib/form-error';
 import { formatDateTime, formatMoney } from '../../../lib/format';
+import { LoadFailed } from '../../../lib/load-state';
 import { useProductList } from '../api/list-products';
 import { useLookups } from '../api/lookups';
 import { useSetProductStatus } from '../api/set-status';
@@ -169,15 +168,7 @@ export default function AdminProductsPage() {
         />
       </Flex>
       {list.isPending ? <Skeleton active paragraph={{ rows: 6 }} /> : null}
-      {list.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('common.loadFailed')}
-          description={errorText(list.error)}
-          action={<Button onClick={() => void list.refetch()}>{t('common.retry')}</Button>}
-        />
-      ) : null}
+      {list.isError ? <LoadFailed error={list.error} onRetry={() => void list.refetch()} /> : null}
       {list.isSuccess && items.length === 0 ? (
         <Empty description={q || status || category ? t('adminCatalogue.list.noMatch') : t('adminCatalogue.list.empty')} />
       ) : null}

@@ -1,7 +1,7 @@
-import { Alert, Button, Card, Flex, Skeleton, Tag, Typography } from 'antd';
+import { Card, Flex, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { errorText } from '../../../lib/form-error';
+import { LoadFailed } from '../../../lib/load-state';
 import { useProduct } from '../api/get-product';
 import { useLookups } from '../api/lookups';
 import { ProductForm } from '../components/product-form';
@@ -35,21 +35,12 @@ export default function ProductEditorPage() {
       </Card>
       {loading ? <Skeleton active paragraph={{ rows: 12 }} /> : null}
       {failed ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('common.loadFailed')}
-          description={errorText(product.error ?? lookups.error)}
-          action={
-            <Button
-              onClick={() => {
-                void product.refetch();
-                void lookups.refetch();
-              }}
-            >
-              {t('common.retry')}
-            </Button>
-          }
+        <LoadFailed
+          error={product.error ?? lookups.error}
+          onRetry={() => {
+            void product.refetch();
+            void lookups.refetch();
+          }}
         />
       ) : null}
       {!loading && !failed && lookups.data ? (

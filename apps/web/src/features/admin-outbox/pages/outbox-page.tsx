@@ -1,8 +1,9 @@
-import { Alert, Button, Card, Flex, Input, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Flex, Input, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { OutboxMessage } from '@dropport/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
+import { LoadFailed } from '../../../lib/load-state';
 import { useOutbox } from '../api/list-outbox';
 
 const STATUS_COLORS: Record<OutboxMessage['status'], string> = {
@@ -65,17 +66,7 @@ export default function OutboxPage() {
         />
       </Flex>
       {outbox.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('common.loadFailed')}
-          action={
-            <Button size="small" onClick={() => void outbox.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-          style={{ marginBottom: 16 }}
-        />
+        <LoadFailed error={outbox.error} onRetry={() => void outbox.refetch()} style={{ marginBottom: 16 }} />
       ) : null}
       <Table<OutboxMessage>
         rowKey="id"

@@ -1,10 +1,10 @@
-import { Alert, Button, Col, Flex, InputNumber, Row, Skeleton, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Col, Flex, InputNumber, Row, Skeleton, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { SHIPPING_QUANTITY_MAX, type ShippingQuoteOption } from '@dropport/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format';
-import { errorText } from '../../../lib/form-error';
 import { isApiError } from '../../../lib/http';
+import { LoadFailed } from '../../../lib/load-state';
 import { CountrySelect } from '../../../lib/regions/country-select';
 import { useCountries } from '../../../lib/regions/countries';
 import { useShippingQuote } from '../api/shipping-quote';
@@ -101,17 +101,7 @@ export function ShippingCalculator({ productId, variantId, unitCostCents, defaul
         isApiError(quote.error, 'SHIPPING_NOT_AVAILABLE') ? (
           <Alert type="warning" showIcon title={t('market.calc.notAvailable', { country: countryLabel(country) })} />
         ) : (
-          <Alert
-            type="error"
-            showIcon
-            title={t('common.loadFailed')}
-            description={errorText(quote.error)}
-            action={
-              <Button size="small" onClick={() => void quote.refetch()}>
-                {t('common.retry')}
-              </Button>
-            }
-          />
+          <LoadFailed error={quote.error} onRetry={() => void quote.refetch()} />
         )
       ) : quote.data ? (
         <Flex vertical gap={8}>

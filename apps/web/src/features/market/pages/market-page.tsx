@@ -1,9 +1,9 @@
-import { Alert, Button, Card, Flex, Typography } from 'antd';
+import { Button, Card, Flex, Typography } from 'antd';
 import { collectionPath, type MarketCollection } from '@dropport/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { errorText } from '../../../lib/form-error';
+import { LoadFailed } from '../../../lib/load-state';
 import { useMarketProducts } from '../api/list-products';
 import { CollectionIntro } from '../components/collection-intro';
 import { CollectionTabs } from '../components/collection-tabs';
@@ -75,22 +75,15 @@ function MarketView({ collection }: { collection: MarketCollection }) {
         {list.isPending ? (
           <GridSkeleton />
         ) : list.isError ? (
-          <Alert
-            type="error"
-            showIcon
-            title={t('common.loadFailed')}
-            description={errorText(list.error)}
-            action={
-              <Flex gap={8}>
-                <Button size="small" onClick={() => void list.refetch()}>
-                  {t('common.retry')}
+          <LoadFailed
+            error={list.error}
+            onRetry={() => void list.refetch()}
+            extra={
+              filtered ? (
+                <Button size="small" onClick={clear}>
+                  {t('market.clearFilters')}
                 </Button>
-                {filtered ? (
-                  <Button size="small" onClick={clear}>
-                    {t('market.clearFilters')}
-                  </Button>
-                ) : null}
-              </Flex>
+              ) : null
             }
           />
         ) : items.length === 0 ? (

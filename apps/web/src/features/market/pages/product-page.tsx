@@ -1,11 +1,11 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Flex, Result, Row, Skeleton } from 'antd';
+import { Button, Card, Col, Flex, Result, Row, Skeleton } from 'antd';
 import { FALLBACK_SHIP_TO, collectionPath, type MarketCollection, type ProductDetail } from '@dropport/contracts';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { errorText } from '../../../lib/form-error';
 import { isApiError } from '../../../lib/http';
+import { LoadFailed } from '../../../lib/load-state';
 import { MarkdownView } from '../../../lib/markdown/markdown-view';
 import { useSessionStore } from '../../../stores/session-store';
 import { useProduct } from '../api/get-product';
@@ -53,21 +53,7 @@ export default function ProductPage() {
       </Card>
     );
   }
-  if (product.isError) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={t('common.loadFailed')}
-        description={errorText(product.error)}
-        action={
-          <Button size="small" onClick={() => void product.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
-    );
-  }
+  if (product.isError) return <LoadFailed error={product.error} onRetry={() => void product.refetch()} />;
   // A new product starts with its own choice and pictures.
   return <ProductView key={product.data.id} product={product.data} collection={collection} back={back} />;
 }

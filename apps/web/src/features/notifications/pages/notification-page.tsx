@@ -1,8 +1,9 @@
-import { Alert, Button, Card, Empty, Flex, Segmented, Select, Skeleton, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Segmented, Select, Skeleton, Typography } from 'antd';
 import { NOTIFICATION_CATEGORIES, type Notification, type NotificationCategory } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { feedback } from '../../../lib/feedback';
+import { LoadFailed } from '../../../lib/load-state';
 import { useSessionStore } from '../../../stores/session-store';
 import { useNotifications } from '../api/list-notifications';
 import { isMarking, useMarkRead } from '../api/mark-read';
@@ -79,17 +80,7 @@ export default function NotificationPage() {
       {list.isPending ? (
         <Skeleton active avatar paragraph={{ rows: 2 }} />
       ) : list.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('common.loadFailed')}
-          description={list.error.message}
-          action={
-            <Button size="small" onClick={() => void list.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        />
+        <LoadFailed error={list.error} onRetry={() => void list.refetch()} />
       ) : items.length === 0 ? (
         <EmptyList filter={filter} clear={() => setFilter({ unread: false, category: null })} />
       ) : (

@@ -1,7 +1,8 @@
-import { Alert, Card, Col, Empty, Menu, Row, Skeleton, Typography } from 'antd';
+import { Card, Col, Empty, Menu, Row, Skeleton, Typography } from 'antd';
 import { GUIDE_SLUGS, type PolicySlug } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { LoadFailed } from '../../../lib/load-state';
 import { useLocale } from '../../../lib/use-locale';
 import { usePolicyList, usePolicyPage } from '../../../lib/policies';
 import { MarkdownDocument } from '../../../lib/markdown/markdown-document';
@@ -28,14 +29,7 @@ export default function TutorialPage() {
         <Col xs={24} md={6}>
           <Card size="small" title={t('policies.guides')}>
             {list.isPending ? <Skeleton active paragraph={{ rows: 3 }} /> : null}
-            {list.isError ? (
-              <Alert
-                type="error"
-                showIcon
-                title={t('common.loadFailed')}
-                action={<a onClick={() => void list.refetch()}>{t('policies.retry')}</a>}
-              />
-            ) : null}
+            {list.isError ? <LoadFailed error={list.error} onRetry={() => void list.refetch()} /> : null}
             {list.data?.items.length === 0 ? <Empty description={t('policies.noPages')} /> : null}
             {list.data?.items.length ? (
               <nav aria-label={t('policies.guides')}>
@@ -53,15 +47,7 @@ export default function TutorialPage() {
         <Col xs={24} md={18}>
           <Card>
             {page.isPending ? <Skeleton active paragraph={{ rows: 10 }} /> : null}
-            {page.isError ? (
-              <Alert
-                type="error"
-                showIcon
-                title={t('common.loadFailed')}
-                description={page.error.message}
-                action={<a onClick={() => void page.refetch()}>{t('policies.retry')}</a>}
-              />
-            ) : null}
+            {page.isError ? <LoadFailed error={page.error} onRetry={() => void page.refetch()} /> : null}
             {page.data ? <MarkdownDocument page={page.data} titleLevel={4} /> : null}
           </Card>
         </Col>

@@ -1,12 +1,12 @@
 import { Card, Empty, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../../../stores/session-store';
+import { LoadState } from '../../../lib/load-state';
 import { useCountries } from '../../../lib/regions/countries';
 import { useShippingDefaults } from '../api/shipping-defaults';
 import { useShippingMethods } from '../api/shipping-methods';
 import { useTrackSetting } from '../api/track-setting';
 import { DefaultsForm } from '../components/defaults-form';
-import { LoadState } from '../components/load-state';
 import { TrackingForm } from '../components/tracking-form';
 
 /** Setting → Shipping: where orders ship by default, which method per country, and how tracking reaches the stores. */

@@ -1,13 +1,9 @@
-import { Alert, Button, Flex, Skeleton } from 'antd';
+import { Button, Flex, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/form-error';
+import { LoadFailed, type Loadable } from '../../../lib/load-state';
 
-interface PagedQuery {
-  isPending: boolean;
-  isError: boolean;
-  error: unknown;
-  refetch: () => unknown;
+interface PagedQuery extends Loadable {
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   fetchNextPage: () => unknown;
@@ -25,21 +21,7 @@ interface Props {
 export function ListState({ query, count, empty, children }: Props) {
   const { t } = useTranslation();
   if (query.isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
-  if (query.isError) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={t('common.loadFailed')}
-        description={errorText(query.error)}
-        action={
-          <Button size="small" onClick={() => void query.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
-    );
-  }
+  if (query.isError) return <LoadFailed error={query.error} onRetry={() => void query.refetch()} />;
   if (count === 0) return <>{empty}</>;
   return (
     <>

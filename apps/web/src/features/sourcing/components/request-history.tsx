@@ -1,7 +1,8 @@
-import { Alert, Button, Skeleton, Timeline, Typography } from 'antd';
+import { Skeleton, Timeline, Typography } from 'antd';
 import type { SourcingEvent } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
+import { LoadFailed } from '../../../lib/load-state';
 import { useRequestDetail } from '../api/request-detail';
 
 const COLORS: Record<SourcingEvent['to'], string> = {
@@ -17,21 +18,7 @@ export function RequestHistory({ userId, id }: { userId: string; id: string }) {
   const { t, i18n } = useTranslation();
   const detail = useRequestDetail(userId, id);
   if (detail.isPending) return <Skeleton active paragraph={{ rows: 2 }} title={false} />;
-  if (detail.isError) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={t('common.loadFailed')}
-        description={detail.error.message}
-        action={
-          <Button size="small" onClick={() => void detail.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
-    );
-  }
+  if (detail.isError) return <LoadFailed error={detail.error} onRetry={() => void detail.refetch()} />;
   return (
     <section aria-label={t('sourcing.history.title')}>
       <Timeline
