@@ -17,3 +17,5 @@ export * from './sourcing.js';
 export * from './catalogue-admin.js';
 export * from './catalogue-setup.js';
 export * from './wallet.js';
+export * from './invoices.js';
+export * from './recharge.js';

@@ -393,6 +393,31 @@ export interface LedgerEntriesTable {
   created_at: number;
 }
 
+export interface InvoiceCountersTable {
+  year: number;
+  last_seq: number;
+}
+
+export interface InvoicesTable {
+  id: string;
+  number: string;
+  year: number;
+  seq: number;
+  user_id: string;
+  kind: string;
+  source_id: string;
+  ledger_transaction_id: string | null;
+  currency: string;
+  subtotal_cents: number;
+  tax_cents: number;
+  total_cents: number;
+  /** JSON: InvoiceLine[] */
+  lines: string;
+  /** JSON: InvoiceParty */
+  bill_to: string;
+  issued_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -429,6 +454,8 @@ export interface Database {
   ledger_accounts: LedgerAccountsTable;
   ledger_transactions: LedgerTransactionsTable;
   ledger_entries: LedgerEntriesTable;
+  invoice_counters: InvoiceCountersTable;
+  invoices: InvoicesTable;
   kysely_migration: { name: string; timestamp: string };
   kysely_migration_lock: { id: string; is_locked: Generated<number> };
 }

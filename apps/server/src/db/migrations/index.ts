@@ -7,6 +7,7 @@ import * as m005 from './005-policies.js';
 import * as m006 from './006-two-factor.js';
 import * as m007 from './007-catalogue.js';
 import * as m008 from './008-ledger.js';
+import * as m009 from './009-invoices.js';
 
 /** Every migration, in order. Imported statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '006-two-factor': m006,
   '007-catalogue': m007,
   '008-ledger': m008,
+  '009-invoices': m009,
 };

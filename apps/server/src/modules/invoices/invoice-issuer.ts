@@ -1,0 +1,112 @@
+import type { Invoice, InvoiceKind, InvoiceLine, InvoiceParty } from '@dropport/contracts';
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { InvoicesTable } from '../../db/schema.js';
+import { newId } from '../../lib/ids.js';
+import { iso } from '../../lib/time.js';
+
+export type InvoiceRow = Selectable<InvoicesTable>;
+
+export interface IssueInput {
+  userId: string;
+  kind: InvoiceKind;
+  /** What it is for (a recharge id, an order id): one invoice per source. */
+  sourceId: string;
+  ledgerTransactionId?: string | null;
+  currency: string;
+  lines: InvoiceLine[];
+  taxCents?: number;
+  now: number;
+}
+
+/** DP-2026-000042 */
+export const invoiceNumber = (year: number, seq: number) => `DP-${year}-${String(seq).padStart(6, '0')}`;
+
+/** The next number of a year: the counter row is locked until the caller's transaction ends, so numbers have no gaps. */
+async function nextSeq(trx: Db, year: number): Promise<number> {
+  await trx
+    .insertInto('invoice_counters')
+    .values({ year, last_seq: 0 })
+    .onConflict((oc) => oc.column('year').doNothing())
+    .execute();
+  const row = await trx
+    .updateTable('invoice_counters')
+    .set((eb) => ({ last_seq: eb('last_seq', '+', 1) }))
+    .where('year', '=', year)
+    .returning('last_seq')
+    .executeTakeFirstOrThrow();
+  return Number(row.last_seq);
+}
+
+async function billTo(trx: Db, userId: string): Promise<InvoiceParty> {
+  const u = await trx
+    .selectFrom('users')
+    .select(['username', 'email', 'organization_name', 'location_name', 'phone'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return {
+    name: u.username,
+    email: u.email,
+    organization: u.organization_name,
+    location: u.location_name,
+    phone: u.phone,
+  };
+}
+
+export function toInvoice(r: InvoiceRow): Invoice {
+  return {
+    id: r.id,
+    number: r.number,
+    kind: r.kind as InvoiceKind,
+    sourceId: r.source_id,
+    currency: r.currency,
+    subtotalCents: Number(r.subtotal_cents),
+    taxCents: Number(r.tax_cents),
+    totalCents: Number(r.total_cents),
+    lines: JSON.parse(r.lines) as InvoiceLine[],
+    billTo: JSON.parse(r.bill_to) as InvoiceParty,
+    issuedAt: iso(Number(r.issued_at)),
+  };
+}
+
+/**
+ * Issues the invoice of a source inside the caller's transaction (the one that moves the money), numbered in the
+ * year of `now` (UTC) without gaps; returns the existing invoice when the source has one.
+ */
+export async function issueInvoice(trx: Db, input: IssueInput): Promise<Invoice> {
+  if (!trx.isTransaction) throw new Error('issueInvoice runs inside the transaction that moves the money');
+  const existing = await trx
+    .selectFrom('invoices')
+    .selectAll()
+    .where('kind', '=', input.kind)
+    .where('source_id', '=', input.sourceId)
+    .executeTakeFirst();
+  if (existing) return toInvoice(existing);
+  if (input.lines.length === 0) throw new Error('an invoice needs at least one line');
+  for (const l of input.lines) {
+    if (l.amountCents !== l.unitCents * l.quantity) throw new Error(`invoice line ${l.item} does not add up`);
+  }
+  const subtotal = input.lines.reduce((s, l) => s + l.amountCents, 0);
+  const tax = input.taxCents ?? 0;
+  const year = new Date(input.now).getUTCFullYear();
+  const seq = await nextSeq(trx, year);
+  const row: InvoiceRow = {
+    id: newId(input.now),
+    number: invoiceNumber(year, seq),
+    year,
+    seq,
+    user_id: input.userId,
+    kind: input.kind,
+    source_id: input.sourceId,
+    ledger_transaction_id: input.ledgerTransactionId ?? null,
+    currency: input.currency,
+    subtotal_cents: subtotal,
+    tax_cents: tax,
+    total_cents: subtotal + tax,
+    lines: JSON.stringify(input.lines),
+    bill_to: JSON.stringify(await billTo(trx, input.userId)),
+    issued_at: input.now,
+  };
+  await trx.insertInto('invoices').values(row).execute();
+  return toInvoice(row);
+}
