@@ -58,7 +58,9 @@ export default defineConfig({
     command: `node -e "require('fs').rmSync('${dataDir}', { recursive: true, force: true })" && node apps/server/dist/main.js`,
     cwd: root,
     url: `http://localhost:${port}/healthz`,
-    env: { DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' },
+    // The sandbox payment gateway starts beside the app on its own port: one per suite, so side-by-side runs never
+    // share (or lose mid-run) another suite's gateway.
+    env: { DATA_DIR: dataDir, PORT: String(port), SANDBOX_GATEWAY_PORT: String(port + 1000), LOG_LEVEL: 'warn' },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'pipe',

@@ -9,6 +9,8 @@ await build({
     'create-admin': 'src/cli/create-admin.ts',
     'seed-large': 'src/cli/seed-large.ts',
     'bench-ledger': 'src/cli/bench-ledger.ts',
+    'bench-recharge': 'src/cli/bench-recharge.ts',
+    'sandbox-gateway': 'src/sandbox-gateway/standalone.ts',
   },
   outdir: 'dist',
   bundle: true,

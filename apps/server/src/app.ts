@@ -42,6 +42,10 @@ import { marketRoutes } from './modules/market/market.routes.js';
 import { sourcingRoutes } from './modules/sourcing/sourcing.routes.js';
 import { catalogueAdminRoutes } from './modules/catalogue/catalogue-admin.routes.js';
 import { catalogueSetupRoutes } from './modules/catalogue-setup/catalogue-setup.routes.js';
+import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
+import { walletRoutes } from './modules/wallet/wallet.routes.js';
+import { rechargeRoutes } from './modules/recharge/recharge.routes.js';
+import { registerRechargeJobs } from './modules/recharge/recharge-flow.js';
 import { registerPopularityDecay } from './modules/market/popularity.js';
 import { DAY } from './lib/time.js';
 
@@ -113,6 +117,7 @@ export async function createServer(config: Config, opts: { logger?: boolean } = 
   });
   jobs.every('sessions.purge', config.PURGE_EVERY_MS, 'sessions.purge');
   registerPopularityDecay(jobs);
+  registerRechargeJobs(ctx, jobs);
 
   let closing = false;
   app.addHook('onRequest', async (req, reply) => {
@@ -192,6 +197,9 @@ export async function createServer(config: Config, opts: { logger?: boolean } = 
   await app.register(sourcingRoutes, { ctx });
   await app.register(catalogueAdminRoutes, { ctx });
   await app.register(catalogueSetupRoutes, { ctx });
+  await app.register(rechargeRoutes, { ctx });
+  await app.register(invoicesRoutes, { ctx });
+  await app.register(walletRoutes, { ctx });
 
   const webDist = config.WEB_DIST ? path.resolve(config.WEB_DIST) : path.resolve(here, '../../web/dist');
   const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));

@@ -6,6 +6,9 @@ const bool = z
   .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 
+/** The sandbox gateway's merchant secret when none is configured: fine for the demo, never for real money. */
+export const DEV_GATEWAY_SECRET = 'sandbox-secret-for-local-demo-only';
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -41,6 +44,33 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Dropport <no-reply@dropport.local>'),
   /** What a praise card adds to each parcel's cost, in USD cents (30 = US$0.30). */
   PRAISE_CARD_FEE_CENTS: int(0, 100_000).default(30),
+  /** The issuer block of invoices (demo values by default): Dropport's legal name, address (lines split by |), tax id. */
+  INVOICE_ISSUER_NAME: z.string().trim().min(1).default('Dropport Ltd.'),
+  INVOICE_ISSUER_ADDRESS: z.string().trim().min(1).default('1 Example Plaza, Suite 100|Wilmington, DE 19801|United States'),
+  INVOICE_ISSUER_TAX_ID: z.string().trim().default('EIN 00-0000000'),
+  INVOICE_ISSUER_EMAIL: z.string().trim().default('billing@dropport.example'),
+  /** The payment gateway the app calls server to server (the sandbox gateway by default): only through this URL. */
+  PAYMENT_GATEWAY_URL: z.url().optional(),
+  PAYMENT_GATEWAY_MERCHANT_ID: z.string().trim().min(1).max(100).default('dropport-sandbox'),
+  /** Signs requests to the gateway and checks its notifications; the default is for the local sandbox only. */
+  PAYMENT_GATEWAY_SECRET: z.string().min(16).default(DEV_GATEWAY_SECRET),
+  /** Start the sandbox gateway beside the app (npm start); on by default, off by default in production. */
+  SANDBOX_GATEWAY_ENABLED: bool.optional(),
+  SANDBOX_GATEWAY_PORT: int(1, 65535).default(4242),
+  /** Where browsers reach the sandbox's hosted checkout; defaults to http://localhost:SANDBOX_GATEWAY_PORT. */
+  SANDBOX_GATEWAY_PUBLIC_URL: z.url().optional(),
+  /** One recharge's limits, in USD cents (1000 = US$10.00). */
+  RECHARGE_MIN_CENTS: int(1, 100_000_000).default(1000),
+  RECHARGE_MAX_CENTS: int(1, 100_000_000).default(1_000_000),
+  /** How long a card checkout stays payable, and how long a bank transfer reference waits for its confirmation. */
+  CARD_PAYMENT_TTL_MINUTES: int(1, 7 * 24 * 60).default(30),
+  BANK_TRANSFER_TTL_DAYS: int(1, 365).default(14),
+  /** Where sellers send bank transfers (shown on the recharge page); the defaults are fake demo values. */
+  BANK_BENEFICIARY: z.string().trim().min(1).default('Dropport Demo Ltd (sandbox: do not send money)'),
+  BANK_NAME: z.string().trim().min(1).default('Example Sandbox Bank'),
+  BANK_ACCOUNT_NUMBER: z.string().trim().min(1).default('XX00 0000 0000 0000 0000 00'),
+  BANK_SWIFT: z.string().trim().min(1).default('SANDXX00'),
+  BANK_ADDRESS: z.string().trim().min(1).default('1 Example Street, Nowhere City, Demo Country'),
   JOBS_ENABLED: bool.default(true),
   JOBS_POLL_MS: int(10, 60_000).default(1000),
   JOBS_CONCURRENCY: int(1, 64).default(4),
@@ -66,6 +96,9 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  if (c.RECHARGE_MIN_CENTS > c.RECHARGE_MAX_CENTS) {
+    throw new ConfigError('Invalid configuration:\n  RECHARGE_MIN_CENTS: must not be above RECHARGE_MAX_CENTS');
+  }
   const dataDir = path.resolve(c.DATA_DIR);
   return {
     ...c,
@@ -73,5 +106,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     DATA_DIR: dataDir,
     SQLITE_FILE: c.SQLITE_FILE ? path.resolve(c.SQLITE_FILE) : path.join(dataDir, 'dropport.sqlite'),
     UPLOAD_DIR: path.join(dataDir, 'uploads'),
+    PAYMENT_GATEWAY_URL: (c.PAYMENT_GATEWAY_URL ?? `http://localhost:${c.SANDBOX_GATEWAY_PORT}`).replace(/\/$/, ''),
+    SANDBOX_GATEWAY_ENABLED: c.SANDBOX_GATEWAY_ENABLED ?? c.NODE_ENV !== 'production',
+    SANDBOX_GATEWAY_PUBLIC_URL: (c.SANDBOX_GATEWAY_PUBLIC_URL ?? `http://localhost:${c.SANDBOX_GATEWAY_PORT}`).replace(/\/$/, ''),
   };
 }

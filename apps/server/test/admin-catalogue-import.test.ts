@@ -29,6 +29,8 @@ describe('CSV reading and dollar amounts', () => {
     expect(() => parseCsv('a,b\nx"y,b\n')).toThrow(/quoteStray at row 2/);
     expect(() => parseCsv('a,b\n"x"y,b\n')).toThrow(/quoteTrailing at row 2/);
     expect(parseCsv(toCsv([['=SUM(A1)', 'a,"b"', 12]]))).toEqual([{ row: 1, fields: ["'=SUM(A1)", 'a,"b"', '12'] }]);
+    // A signed number is no formula and stays a number; a dash before anything else is defused.
+    expect(parseCsv(toCsv([['-7.30', '-2+3', '+1']]))).toEqual([{ row: 1, fields: ['-7.30', "'-2+3", '+1'] }]);
   });
 
   it('turns dollars into cents by digits, refusing zero, negatives and a third decimal', () => {

@@ -119,6 +119,8 @@ export async function startServer(engine: EngineName, env: Record<string, string
   await server.app.listen({ host: '127.0.0.1', port: 0 });
   const addr = server.app.server.address();
   const url = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
+  // Links the server hands out (a payment gateway's notify and return addresses) must reach this very server.
+  if (!env.APP_URL) config.APP_URL = url;
 
   const call: TestServer['call'] = async (method, p, opts = {}) => {
     const headers: Record<string, string> = { ...opts.headers };

@@ -85,6 +85,9 @@ describe('menuForRole', () => {
         { name: 'AdminCategories' },
         { name: 'AdminShippingTemplates' },
         { name: 'AdminSourcing' },
+        { name: 'AdminWallets' },
+        { name: 'AdminReconciliation' },
+        { name: 'AdminRecharges' },
       ],
     });
     expect(names(admin)).toEqual([
@@ -97,6 +100,9 @@ describe('menuForRole', () => {
       'AdminCategories',
       'AdminShippingTemplates',
       'AdminSourcing',
+      'AdminWallets',
+      'AdminReconciliation',
+      'AdminRecharges',
     ]);
   });
 });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { LOCALES } from './errors.js';
+import { UserId } from './users.js';
 
 export const INVOICE_KINDS = ['recharge', 'order'] as const;
 export const InvoiceKind = z.enum(INVOICE_KINDS);
@@ -54,3 +56,29 @@ export const Invoice = z.object({
   issuedAt: z.string(),
 });
 export type Invoice = z.infer<typeof Invoice>;
+
+const DateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/**
+ * GET /api/invoices: the caller's invoices, newest first, by kind, by year of the number and by day of issue (UTC,
+ * both ends included). An admin may name a seller with `userId`.
+ */
+export const InvoiceListQuery = z.object({
+  kind: InvoiceKind.optional(),
+  year: z.coerce.number().int().min(2000).max(9999).optional(),
+  from: DateOnly.optional(),
+  to: DateOnly.optional(),
+  userId: UserId.optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type InvoiceListQuery = z.input<typeof InvoiceListQuery>;
+
+export const InvoicePage = z.object({ items: z.array(Invoice), nextCursor: z.string().nullable() });
+export type InvoicePage = z.infer<typeof InvoicePage>;
+
+// Any id passes the schema so an unknown invoice is a 404 (INVOICE_NOT_FOUND), not a malformed request.
+export const InvoiceParams = z.object({ id: z.string().min(1).max(64) });
+
+/** GET /api/invoices/{id}/pdf: the language of the document, else the caller's Accept-Language, else their setting. */
+export const InvoicePdfQuery = z.object({ locale: z.enum(LOCALES).optional() });

@@ -47,6 +47,9 @@ export const MENU: readonly MenuDef[] = [
       { name: 'AdminCategories', roles: ['admin'] },
       { name: 'AdminShippingTemplates', roles: ['admin'] },
       { name: 'AdminSourcing', roles: ['admin'] },
+      { name: 'AdminWallets', roles: ['admin'] },
+      { name: 'AdminReconciliation', roles: ['admin'] },
+      { name: 'AdminRecharges', roles: ['admin'] },
     ],
   },
 ];

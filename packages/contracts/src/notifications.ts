@@ -14,6 +14,14 @@ export const NOTIFICATION_PARAMS = {
   'order.shipped': z.object({ orderId: id, orderNo: z.string(), trackingNumber: z.string() }),
   'order.refunded': z.object({ orderId: id, orderNo: z.string(), amountCents: cents }),
   'wallet.low_balance': z.object({ balanceCents: cents }),
+  /** An admin's manual credit (positive) or debit (negative), with the reason. */
+  'wallet.adjusted': z.object({ amountCents: cents, reason: z.string() }),
+  /** A recharge reached the wallet (a card payment, or a bank transfer an admin approved). */
+  'wallet.recharged': z.object({ rechargeId: id, method: z.enum(['card', 'bank']), amountCents: cents }),
+  /** An admin turned down a bank transfer recharge, with the reason. */
+  'wallet.recharge_rejected': z.object({ rechargeId: id, amountCents: cents, reason: z.string() }),
+  /** A recharge was not paid (card) or not confirmed (bank) in time. */
+  'wallet.recharge_expired': z.object({ rechargeId: id, method: z.enum(['card', 'bank']), amountCents: cents }),
   'ticket.replied': z.object({ ticketId: id, subject: z.string() }),
   'referral.earned': z.object({ amountCents: cents }),
   'sourcing.quoted': z.object({ requestId: id, quoteCents: cents, productId: z.number().int(), productTitle: z.string() }),
@@ -69,6 +77,12 @@ export function notificationLink(type: string, params: Record<string, unknown> =
       return withId('/orders/shipped', params.orderId);
     case 'wallet.low_balance':
       return '/balance/recharge';
+    case 'wallet.adjusted':
+      return '/balance';
+    case 'wallet.recharged':
+    case 'wallet.recharge_rejected':
+    case 'wallet.recharge_expired':
+      return withId('/balance/recharge', params.rechargeId);
     case 'ticket.replied':
       return withId('/home/support-ticket', params.ticketId);
     case 'referral.earned':

@@ -418,6 +418,52 @@ export interface InvoicesTable {
   issued_at: number;
 }
 
+export interface RechargesTable {
+  id: string;
+  user_id: string;
+  method: string;
+  status: string;
+  amount_cents: number;
+  currency: string;
+  reference: string;
+  gateway_payment_id: string | null;
+  checkout_url: string | null;
+  failure_reason: string | null;
+  expires_at: number | null;
+  transfer_date: string | null;
+  transfer_amount_cents: number | null;
+  payer_name: string | null;
+  proof_file_id: string | null;
+  ledger_transaction_id: string | null;
+  invoice_id: string | null;
+  reviewed_by: string | null;
+  reviewed_at: number | null;
+  created_at: number;
+  updated_at: number;
+  completed_at: number | null;
+}
+
+export interface RechargeEventsTable {
+  id: string;
+  recharge_id: string;
+  from_status: string | null;
+  to_status: string;
+  actor_id: string | null;
+  note: Generated<string>;
+  created_at: number;
+}
+
+export interface GatewayNotificationsTable {
+  id: string;
+  event_id: string | null;
+  event_type: string | null;
+  recharge_id: string | null;
+  raw_body: string;
+  signature_ok: number;
+  outcome: string;
+  received_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -456,6 +502,9 @@ export interface Database {
   ledger_entries: LedgerEntriesTable;
   invoice_counters: InvoiceCountersTable;
   invoices: InvoicesTable;
+  recharges: RechargesTable;
+  recharge_events: RechargeEventsTable;
+  gateway_notifications: GatewayNotificationsTable;
   kysely_migration: { name: string; timestamp: string };
   kysely_migration_lock: { id: string; is_locked: Generated<number> };
 }

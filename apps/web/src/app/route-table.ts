@@ -127,19 +127,19 @@ const consoleRoutes: AppRoute[] = [
   {
     path: '/balance',
     name: 'Balance',
-    page: pending,
+    page: () => import('../features/wallet/pages/balance-page'),
     meta: { locale: 'menu.balance', indexLocale: 'menu.balanceIndex', icon: 'balance', order: 8, requiresAuth: true },
     children: [
       {
         path: '/balance/recharge',
         name: 'Recharge',
-        page: pending,
+        page: () => import('../features/recharge/pages/recharge-page'),
         meta: { locale: 'menu.recharge', order: 1, requiresAuth: true },
         children: [
           {
             path: '/balance/recharge/confirm-payment',
             name: 'ConfirmPayment',
-            page: pending,
+            page: () => import('../features/recharge/pages/confirm-payment-page'),
             meta: { locale: 'menu.confirmPayment', requiresAuth: true, hideInMenu: true, ignoreCache: true },
           },
         ],
@@ -225,7 +225,7 @@ const consoleRoutes: AppRoute[] = [
   {
     path: '/invoice',
     name: 'Invoice',
-    page: pending,
+    page: () => import('../features/invoices/pages/invoices-page'),
     meta: { locale: 'menu.invoice', icon: 'invoice', order: 14, requiresAuth: true },
   },
   {
@@ -290,6 +290,32 @@ const consoleRoutes: AppRoute[] = [
         page: () => import('../features/sourcing/pages/admin-sourcing-page'),
         meta: { locale: 'menu.adminSourcing', order: 7, requiresAuth: true, roles: ['admin'] },
       },
+      {
+        path: '/admin/recharges',
+        name: 'AdminRecharges',
+        page: () => import('../features/recharge/pages/admin-recharges-page'),
+        meta: { locale: 'menu.adminRecharges', order: 10, requiresAuth: true, roles: ['admin'] },
+      },
+      {
+        path: '/admin/wallets',
+        name: 'AdminWallets',
+        page: () => import('../features/wallet/pages/admin-wallets-page'),
+        meta: { locale: 'menu.adminWallets', order: 8, requiresAuth: true, roles: ['admin'] },
+        children: [
+          {
+            path: '/admin/wallets/:userId',
+            name: 'AdminWallet',
+            page: () => import('../features/wallet/pages/admin-wallet-page'),
+            meta: { locale: 'menu.adminWallet', requiresAuth: true, hideInMenu: true, roles: ['admin'] },
+          },
+        ],
+      },
+      {
+        path: '/admin/reconciliation',
+        name: 'AdminReconciliation',
+        page: () => import('../features/wallet/pages/reconciliation-page'),
+        meta: { locale: 'menu.adminReconciliation', order: 9, requiresAuth: true, roles: ['admin'] },
+      },
     ],
   },
   {
@@ -325,7 +351,7 @@ export const routeTable: AppRoute[] = [
   {
     path: '/lianlian',
     name: 'Lianlian',
-    page: pending,
+    page: () => import('../features/recharge/pages/lianlian-page'),
     meta: { locale: 'menu.lianlian', requiresAuth: false, hideInMenu: true },
   },
   {
@@ -343,7 +369,7 @@ export const routeTable: AppRoute[] = [
   {
     path: '/pay-success',
     name: 'PaySuccess',
-    page: pending,
+    page: () => import('../features/recharge/pages/pay-success-page'),
     meta: { locale: 'menu.paySuccess', requiresAuth: true, hideInMenu: true },
   },
   ...consoleRoutes.map((r): AppRoute => ({ ...r, layout: 'console' })),

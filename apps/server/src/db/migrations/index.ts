@@ -8,6 +8,7 @@ import * as m006 from './006-two-factor.js';
 import * as m007 from './007-catalogue.js';
 import * as m008 from './008-ledger.js';
 import * as m009 from './009-invoices.js';
+import * as m010 from './010-recharges.js';
 
 /** Every migration, in order. Imported statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '007-catalogue': m007,
   '008-ledger': m008,
   '009-invoices': m009,
+  '010-recharges': m010,
 };

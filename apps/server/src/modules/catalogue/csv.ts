@@ -89,10 +89,13 @@ export function parseCsv(input: string): CsvRecord[] {
   return records;
 }
 
-/** One field for a CSV file: quoted when it must be; a leading = + - @ is defused so a spreadsheet shows text. */
+/**
+ * One field for a CSV file: quoted when it must be; a leading = + - @ is defused so a spreadsheet shows text (a plain
+ * signed number such as -7.30 is left as it is: it is no formula).
+ */
 export function csvField(value: string | number): string {
   let s = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(s) && !/^[-+]?\d+(\.\d+)?$/.test(s)) s = `'${s}`;
   return /[",\r\n]|^\s|\s$/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 

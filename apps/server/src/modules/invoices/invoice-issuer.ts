@@ -19,16 +19,37 @@ export interface IssueInput {
   now: number;
 }
 
+/** A line of `quantity` times `unitCents`, its amount worked out: `invoiceLine('wallet_recharge_card', { reference }, 5000)`. */
+export const invoiceLine = (
+  item: InvoiceLine['item'],
+  params: InvoiceLine['params'],
+  unitCents: number,
+  quantity = 1,
+): InvoiceLine => ({ item, params, quantity, unitCents, amountCents: unitCents * quantity });
+
 /** DP-2026-000042 */
 export const invoiceNumber = (year: number, seq: number) => `DP-${year}-${String(seq).padStart(6, '0')}`;
 
-/** The next number of a year: the counter row is locked until the caller's transaction ends, so numbers have no gaps. */
-async function nextSeq(trx: Db, year: number): Promise<number> {
+/**
+ * Locks the year's counter row (created at 0 on the year's first invoice) until the caller's transaction ends: every
+ * issuer of the year takes its turn here, so numbers have no gaps and a source cannot be numbered twice.
+ */
+async function lockCounter(trx: Db, year: number): Promise<void> {
   await trx
     .insertInto('invoice_counters')
     .values({ year, last_seq: 0 })
     .onConflict((oc) => oc.column('year').doNothing())
     .execute();
+  // A write that changes nothing: it takes the row lock on PostgreSQL (SQLite has a single writer anyway).
+  await trx
+    .updateTable('invoice_counters')
+    .set((eb) => ({ last_seq: eb.ref('last_seq') }))
+    .where('year', '=', year)
+    .execute();
+}
+
+/** The next number of a year whose counter the caller has locked. */
+async function nextSeq(trx: Db, year: number): Promise<number> {
   const row = await trx
     .updateTable('invoice_counters')
     .set((eb) => ({ last_seq: eb('last_seq', '+', 1) }))
@@ -37,6 +58,9 @@ async function nextSeq(trx: Db, year: number): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.last_seq);
 }
+
+const findExisting = (trx: Db, kind: InvoiceKind, sourceId: string) =>
+  trx.selectFrom('invoices').selectAll().where('kind', '=', kind).where('source_id', '=', sourceId).executeTakeFirst();
 
 async function billTo(trx: Db, userId: string): Promise<InvoiceParty> {
   const u = await trx
@@ -75,12 +99,7 @@ export function toInvoice(r: InvoiceRow): Invoice {
  */
 export async function issueInvoice(trx: Db, input: IssueInput): Promise<Invoice> {
   if (!trx.isTransaction) throw new Error('issueInvoice runs inside the transaction that moves the money');
-  const existing = await trx
-    .selectFrom('invoices')
-    .selectAll()
-    .where('kind', '=', input.kind)
-    .where('source_id', '=', input.sourceId)
-    .executeTakeFirst();
+  const existing = await findExisting(trx, input.kind, input.sourceId);
   if (existing) return toInvoice(existing);
   if (input.lines.length === 0) throw new Error('an invoice needs at least one line');
   for (const l of input.lines) {
@@ -89,6 +108,10 @@ export async function issueInvoice(trx: Db, input: IssueInput): Promise<Invoice>
   const subtotal = input.lines.reduce((s, l) => s + l.amountCents, 0);
   const tax = input.taxCents ?? 0;
   const year = new Date(input.now).getUTCFullYear();
+  await lockCounter(trx, year);
+  // Another issuer of this source may have committed while this one waited for the lock: theirs is the invoice.
+  const issued = await findExisting(trx, input.kind, input.sourceId);
+  if (issued) return toInvoice(issued);
   const seq = await nextSeq(trx, year);
   const row: InvoiceRow = {
     id: newId(input.now),

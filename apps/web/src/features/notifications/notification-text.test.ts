@@ -20,6 +20,7 @@ const SAMPLE: Record<string, Record<string, unknown>> = {
   'order.shipped': { orderId: 'o2', orderNo: 'DP-1040', trackingNumber: 'YT2417' },
   'order.refunded': { orderId: 'o3', orderNo: 'DP-1038', amountCents: 2399 },
   'wallet.low_balance': { balanceCents: 1250 },
+  'wallet.adjusted': { amountCents: -500, reason: 'Duplicate recharge reversed' },
   'ticket.replied': { ticketId: 't7', subject: 'Parcel stuck' },
   'referral.earned': { amountCents: 450 },
   'sourcing.quoted': { requestId: 'r1', quoteCents: 1150, productId: 7, productTitle: 'Desk lamp' },

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { notificationTypesOf } from '@dropport/contracts';
 import { i18n } from '../../../lib/i18n';
 import { renderApp } from '../../../test/render-app';
 import { aNotification, fakeNotificationsApi } from '../test/fake-notifications';
@@ -57,7 +58,11 @@ describe('Home → Notifications', () => {
     const api = fakeNotificationsApi();
     renderApp('/home/notification?type=wallet');
     await waitFor(async () => expect(await titles()).toEqual(['Low balance']));
-    expect(api.calls('GET', '/api/notifications')[0]?.params).toMatchObject({ type: 'wallet.low_balance' });
+    // The category stands for every type in it.
+    expect(api.calls('GET', '/api/notifications')[0]?.params).toMatchObject({
+      type: notificationTypesOf('wallet').join(','),
+    });
+    expect(notificationTypesOf('wallet')).toContain('wallet.low_balance');
     expect(api.calls('GET', '/api/notifications')[0]?.params.unread).toBeUndefined();
   });
 

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { readCredential } from '../../../lib/credential';
 import { BRAND, useAppStore } from '../../../stores/app-store';
 import { PublicFrame } from '../components/public-frame';
-import { LinkButton, RouterLink } from '../components/router-link';
+import { LinkButton, RouterLink } from '../../../lib/router-link';
 
 /** The feature blocks, in the order of the console's menu; each has `startup.features.<id>.title` and `.text`. */
 const FEATURES: readonly { id: string; icon: ReactNode }[] = [

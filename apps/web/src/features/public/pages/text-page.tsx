@@ -8,7 +8,7 @@ import { usePolicyPage } from '../../../lib/policies';
 import { useLocale } from '../../../lib/use-locale';
 import { useLocation } from 'react-router';
 import { PublicFrame, TOP_BAR_HEIGHT } from '../components/public-frame';
-import { RouterLink } from '../components/router-link';
+import { RouterLink } from '../../../lib/router-link';
 
 /** One legal text, fetched in the reader's language. */
 function LegalDocument({ slug, offset }: { slug: PolicySlug; offset: number }) {

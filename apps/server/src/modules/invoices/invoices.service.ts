@@ -1,0 +1,110 @@
+import { LOCALES, pickLocale, type Invoice, type InvoiceListQuery, type InvoicePage, type Locale } from '@dropport/contracts';
+import type { z } from 'zod';
+import type { Ctx } from '../../context.js';
+import { fail } from '../../lib/app-error.js';
+import { iso } from '../../lib/time.js';
+import type { Principal } from '../../plugins/auth.js';
+import * as settings from '../settings/settings.service.js';
+import { getUser } from '../users/users.service.js';
+import { toInvoice, type InvoiceRow } from './invoice-issuer.js';
+import { renderInvoicePdf, type Issuer } from './invoice-pdf.js';
+import * as repo from './invoices.repo.js';
+
+type Query = z.output<typeof InvoiceListQuery>;
+
+const DAY = 86_400_000;
+
+/** The day filters as epoch bounds (UTC days, both included); a range that ends before it starts is refused. */
+function dayRange(q: Pick<Query, 'from' | 'to'>): { from?: number; to?: number } {
+  const parse = (day: string, field: string) => {
+    const t = Date.parse(`${day}T00:00:00Z`);
+    if (Number.isNaN(t) || iso(t).slice(0, 10) !== day) fail('VALIDATION_FAILED', { field, in: 'querystring', reason: 'format' });
+    return t;
+  };
+  const from = q.from === undefined ? undefined : parse(q.from, 'from');
+  const to = q.to === undefined ? undefined : parse(q.to, 'to') + DAY;
+  if (from !== undefined && to !== undefined && from >= to) fail('DATE_RANGE_INVALID', { from: q.from, to: q.to });
+  return { ...(from === undefined ? {} : { from }), ...(to === undefined ? {} : { to }) };
+}
+
+/** The keyset cursor: the last invoice's issue time and id, base64url-encoded; anything else is CURSOR_INVALID. */
+const encodeCursor = (r: InvoiceRow) => Buffer.from(JSON.stringify([Number(r.issued_at), r.id])).toString('base64url');
+
+function decodeCursor(raw: string | undefined): { issuedAt: number; id: string } | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
+    if (Array.isArray(parsed) && parsed.length === 2) {
+      const [issuedAt, id] = parsed as unknown[];
+      if (Number.isSafeInteger(issuedAt) && typeof id === 'string' && /^[0-9A-Z]{26}$/.test(id)) {
+        return { issuedAt: issuedAt as number, id };
+      }
+    }
+  } catch {
+    /* falls through to the refusal */
+  }
+  return fail('CURSOR_INVALID');
+}
+
+/** Whose invoices a caller may list: their own, or (an admin) any seller's. */
+async function ownerOf(ctx: Ctx, caller: Principal, userId: string | undefined): Promise<string> {
+  if (userId === undefined || userId === caller.userId) return caller.userId;
+  if (caller.role !== 'admin') fail('FORBIDDEN');
+  await getUser(ctx, userId);
+  return userId;
+}
+
+/** A seller's invoices, newest first, by kind, year of the number and day of issue. */
+export async function list(ctx: Ctx, caller: Principal, q: Query): Promise<InvoicePage> {
+  const userId = await ownerOf(ctx, caller, q.userId);
+  const rows = await repo.page(ctx.db, {
+    userId,
+    kind: q.kind,
+    year: q.year,
+    ...dayRange(q),
+    after: decodeCursor(q.cursor),
+    limit: q.limit,
+  });
+  const page = rows.slice(0, q.limit);
+  const last = page.at(-1);
+  return { items: page.map(toInvoice), nextCursor: rows.length > q.limit && last ? encodeCursor(last) : null };
+}
+
+/** One invoice: the caller's own, or any for an admin. Another seller's reads as missing, so ids cannot be probed. */
+export async function get(ctx: Ctx, caller: Principal, id: string): Promise<Invoice> {
+  const row = await repo.findById(ctx.db, id);
+  if (!row || (row.user_id !== caller.userId && caller.role !== 'admin')) fail('INVOICE_NOT_FOUND', { id });
+  return toInvoice(row);
+}
+
+const OUR_LANGUAGES = new Set(LOCALES.map((l) => l.slice(0, 2)));
+
+/** Whether an Accept-Language value names a language we write ("*", or only French, names none). */
+const namesOurs = (asked: string) => asked.split(',').some((part) => OUR_LANGUAGES.has(part.trim().slice(0, 2).toLowerCase()));
+
+/** The language a reader gets: the one asked for (query or Accept-Language), else their saved setting. */
+async function readerLocale(ctx: Ctx, caller: Principal, asked: string | undefined): Promise<Locale> {
+  if (asked && namesOurs(asked)) return pickLocale(asked);
+  return (await settings.get(ctx, caller.userId)).locale;
+}
+
+export const issuerOf = (ctx: Ctx): Issuer => ({
+  name: ctx.config.INVOICE_ISSUER_NAME,
+  address: ctx.config.INVOICE_ISSUER_ADDRESS.split('|')
+    .map((s) => s.trim())
+    .filter(Boolean),
+  taxId: ctx.config.INVOICE_ISSUER_TAX_ID,
+  email: ctx.config.INVOICE_ISSUER_EMAIL,
+});
+
+/** The invoice as a PDF in the reader's language, with the file name it downloads under. */
+export async function pdf(
+  ctx: Ctx,
+  caller: Principal,
+  id: string,
+  asked: string | undefined,
+): Promise<{ fileName: string; body: Buffer }> {
+  const invoice = await get(ctx, caller, id);
+  const locale = await readerLocale(ctx, caller, asked);
+  return { fileName: `${invoice.number}.pdf`, body: await renderInvoicePdf(invoice, locale, issuerOf(ctx)) };
+}

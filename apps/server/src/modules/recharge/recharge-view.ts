@@ -1,0 +1,53 @@
+import type { AdminRecharge, Recharge } from '@dropport/contracts';
+import { iso, isoOrNull } from '../../lib/time.js';
+import { fileUrl } from '../uploads/uploads.service.js';
+import { methodOf, statusOf } from './recharge-flow.js';
+import type * as repo from './recharge.repo.js';
+
+/** A recharge as its seller sees it; the checkout link only while the card payment can still be made. */
+export function toRecharge(r: repo.RechargeRow, now: number): Recharge {
+  const method = methodOf(r.method);
+  const status = statusOf(r.status);
+  const payable = method === 'card' && (status === 'pending' || status === 'failed') && (r.expires_at ?? 0) > now;
+  return {
+    id: r.id,
+    method,
+    status,
+    amountCents: Number(r.amount_cents),
+    currency: r.currency,
+    reference: r.reference,
+    checkoutUrl: payable ? r.checkout_url : null,
+    failureReason: r.failure_reason,
+    expiresAt: isoOrNull(r.expires_at === null ? null : Number(r.expires_at)),
+    transfer:
+      r.transfer_date !== null && r.transfer_amount_cents !== null && r.payer_name !== null && r.proof_file_id !== null
+        ? {
+            transferDate: r.transfer_date,
+            amountCents: Number(r.transfer_amount_cents),
+            payerName: r.payer_name,
+            proofFileId: r.proof_file_id,
+            proofUrl: fileUrl(r.proof_file_id),
+          }
+        : null,
+    ledgerTransactionId: r.ledger_transaction_id,
+    invoiceId: r.invoice_id,
+    createdAt: iso(Number(r.created_at)),
+    updatedAt: iso(Number(r.updated_at)),
+    completedAt: isoOrNull(r.completed_at === null ? null : Number(r.completed_at)),
+  };
+}
+
+/** An admin's view adds who it is for and who decided. */
+export const toAdminRecharge = (r: repo.RechargeView, now: number): AdminRecharge => ({
+  ...toRecharge(r, now),
+  userId: r.user_id,
+  sellerEmail: r.seller_email,
+  reviewedBy: r.reviewed_by,
+  reviewedAt: isoOrNull(r.reviewed_at === null ? null : Number(r.reviewed_at)),
+});
+
+/** One page of a list read with one row more than asked (which tells of a next page). */
+export function pageOf<T>(rows: repo.RechargeView[], limit: number, map: (r: repo.RechargeView) => T & { id: string }) {
+  const items = rows.slice(0, limit).map(map);
+  return { items, nextCursor: rows.length > limit ? (items.at(-1)?.id ?? null) : null };
+}

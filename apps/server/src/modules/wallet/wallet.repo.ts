@@ -1,0 +1,45 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+
+export interface WalletRow {
+  user_id: string;
+  email: string;
+  username: string;
+  balance_minor: number | null;
+  updated_at: number | null;
+}
+
+/** Sellers with their wallet of one currency (none yet: a null balance), keyset by user id (time-ordered), newest first. */
+function sellersQuery(db: Db, currency: string) {
+  return db
+    .selectFrom('users as u')
+    .leftJoin('ledger_accounts as a', (j) =>
+      j.onRef('a.user_id', '=', 'u.id').on('a.kind', '=', 'wallet').on('a.currency', '=', currency),
+    )
+    .select(['u.id as user_id', 'u.email', 'u.username', 'a.balance_minor', 'a.updated_at'])
+    .where('u.role', '=', 'user');
+}
+
+export async function sellers(
+  db: Db,
+  f: { q?: string | undefined; cursor?: string | undefined; limit: number; currency: string },
+): Promise<WalletRow[]> {
+  let q = sellersQuery(db, f.currency);
+  if (f.q) {
+    const like = `%${f.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    q = q.where((eb) =>
+      eb.or([
+        eb(sql`lower(u.email)`, 'like', sql`${like} escape '\\'`),
+        eb(sql`lower(u.username)`, 'like', sql`${like} escape '\\'`),
+      ]),
+    );
+  }
+  if (f.cursor) q = q.where('u.id', '<', f.cursor);
+  return q
+    .orderBy('u.id', 'desc')
+    .limit(f.limit + 1)
+    .execute();
+}
+
+export const seller = (db: Db, userId: string, currency: string): Promise<WalletRow | undefined> =>
+  sellersQuery(db, currency).where('u.id', '=', userId).executeTakeFirst();

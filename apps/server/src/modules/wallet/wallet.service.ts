@@ -1,0 +1,182 @@
+import {
+  DEFAULT_CURRENCY,
+  WALLET_CSV_COLUMNS,
+  type AdminWallet,
+  type AdminWalletPage,
+  type LedgerKind,
+  type WalletAdjustment,
+  type WalletBalance,
+  type WalletTransaction,
+  type WalletTransactionPage,
+  type WalletTransactionQuery,
+} from '@dropport/contracts';
+import type { z } from 'zod';
+import type { Ctx } from '../../context.js';
+import { fail } from '../../lib/app-error.js';
+import { iso } from '../../lib/time.js';
+import { toCsv } from '../catalogue/csv.js';
+import { credit, debit, requireCurrency, walletAccountId, walletBalance } from '../ledger/ledger.js';
+import * as ledgerRepo from '../ledger/ledger.repo.js';
+import { notify } from '../notifications/notifications.service.js';
+import * as repo from './wallet.repo.js';
+
+type StatementQuery = z.output<typeof WalletTransactionQuery>;
+type Adjustment = z.output<typeof WalletAdjustment>;
+
+const DAY = 86_400_000;
+
+export async function balance(ctx: Ctx, userId: string): Promise<WalletBalance> {
+  const b = await walletBalance(ctx.db, userId, DEFAULT_CURRENCY);
+  return {
+    currency: DEFAULT_CURRENCY,
+    availableCents: b.availableCents,
+    heldCents: 0,
+    updatedAt: b.updatedAt === null ? null : iso(b.updatedAt),
+  };
+}
+
+/** The day filters as epoch bounds (UTC days, both included); a range that ends before it starts is refused. */
+function dayRange(q: { from?: string | undefined; to?: string | undefined }): { from?: number; to?: number } {
+  const parse = (day: string, field: string) => {
+    const t = Date.parse(`${day}T00:00:00Z`);
+    if (Number.isNaN(t) || iso(t).slice(0, 10) !== day) fail('VALIDATION_FAILED', { field, reason: 'format' });
+    return t;
+  };
+  const from = q.from === undefined ? undefined : parse(q.from, 'from');
+  const to = q.to === undefined ? undefined : parse(q.to, 'to') + DAY;
+  if (from !== undefined && to !== undefined && from >= to) fail('DATE_RANGE_INVALID', { from: q.from, to: q.to });
+  return { ...(from === undefined ? {} : { from }), ...(to === undefined ? {} : { to }) };
+}
+
+type StatementRow = Awaited<ReturnType<ReturnType<typeof ledgerRepo.statement>['execute']>>[number];
+
+const toLine = (r: StatementRow): WalletTransaction => ({
+  id: r.id,
+  kind: r.kind as LedgerKind,
+  reference: r.reference,
+  memo: r.memo,
+  currency: r.currency,
+  amountCents: Number(r.amount_minor),
+  balanceAfterCents: Number(r.balance_after),
+  createdAt: iso(Number(r.created_at)),
+});
+
+/** A wallet's statement, newest first, keyset-paged by entry. */
+export async function statement(ctx: Ctx, userId: string, q: StatementQuery): Promise<WalletTransactionPage> {
+  const rows = await ledgerRepo
+    .statement(ctx.db, {
+      accountId: walletAccountId(userId, DEFAULT_CURRENCY),
+      ...(q.kind === undefined ? {} : { kind: q.kind }),
+      ...dayRange(q),
+      ...(q.cursor === undefined ? {} : { before: Number(q.cursor) }),
+      limit: q.limit + 1,
+    })
+    .execute();
+  const page = rows.slice(0, q.limit);
+  const last = page.at(-1);
+  return { items: page.map(toLine), nextCursor: rows.length > q.limit && last ? String(last.entry_id) : null };
+}
+
+/** The statement as CSV, every row the filters match (amounts in dollars with two decimals, dates in ISO). */
+export async function statementCsv(ctx: Ctx, userId: string, q: Omit<StatementQuery, 'cursor' | 'limit'>): Promise<string> {
+  const rows = await ledgerRepo
+    .statement(ctx.db, {
+      accountId: walletAccountId(userId, DEFAULT_CURRENCY),
+      ...(q.kind === undefined ? {} : { kind: q.kind }),
+      ...dayRange(q),
+    })
+    .execute();
+  const dollars = (cents: number) =>
+    `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
+  return toCsv([
+    [...WALLET_CSV_COLUMNS],
+    ...rows.map((r) => {
+      const l = toLine(r);
+      return [
+        l.createdAt,
+        l.kind,
+        l.reference ?? '',
+        l.memo,
+        dollars(l.amountCents),
+        dollars(l.balanceAfterCents),
+        l.currency,
+        l.id,
+      ];
+    }),
+  ]);
+}
+
+const toAdminWallet = (r: repo.WalletRow): AdminWallet => ({
+  userId: r.user_id,
+  email: r.email,
+  name: r.username,
+  currency: DEFAULT_CURRENCY,
+  availableCents: Number(r.balance_minor ?? 0),
+  updatedAt: r.updated_at === null ? null : iso(Number(r.updated_at)),
+});
+
+/** Every seller with their balance (zero without a wallet yet), newest accounts first; `q` searches email and name. */
+export async function listWallets(
+  ctx: Ctx,
+  q: { q?: string | undefined; cursor?: string | undefined; limit: number },
+): Promise<AdminWalletPage> {
+  const rows = await repo.sellers(ctx.db, { ...q, currency: DEFAULT_CURRENCY });
+  const page = rows.slice(0, q.limit);
+  const last = page.at(-1);
+  return { items: page.map(toAdminWallet), nextCursor: rows.length > q.limit && last ? last.user_id : null };
+}
+
+export async function getWallet(ctx: Ctx, userId: string): Promise<AdminWallet> {
+  const row = (await repo.seller(ctx.db, userId, DEFAULT_CURRENCY)) ?? fail('USER_NOT_FOUND', { id: userId });
+  return toAdminWallet(row);
+}
+
+/**
+ * An admin's manual credit or debit: the reason is the memo the seller reads, the admin is recorded as the actor,
+ * the form's idempotency key makes a double submit adjust once. A debit never takes a wallet below zero.
+ */
+export async function adjust(ctx: Ctx, adminId: string, userId: string, a: Adjustment): Promise<WalletTransaction> {
+  await getWallet(ctx, userId);
+  const currency = requireCurrency(a.currency);
+  const move = {
+    userId,
+    amountCents: a.amountCents,
+    currency,
+    // Scoped to the seller, so one form's key cannot land on another wallet.
+    key: `adjustment:${userId}:${a.idempotencyKey}`,
+    memo: a.reason,
+    actorId: adminId,
+    reference: null,
+  };
+  const posted = await ctx.db.transaction().execute(async (trx) => {
+    const p =
+      a.direction === 'credit'
+        ? await credit(trx, { ...move, kind: 'adjustment_credit', from: 'adjustments' }, ctx.now())
+        : await debit(trx, { ...move, kind: 'adjustment_debit', to: 'adjustments' }, ctx.now());
+    if (!p.replayed) {
+      const signed = a.direction === 'credit' ? a.amountCents : -a.amountCents;
+      await notify(
+        trx,
+        {
+          userId,
+          type: 'wallet.adjusted',
+          params: { amountCents: signed, reason: a.reason },
+          dedupeKey: `ledger:${p.transactionId}`,
+        },
+        ctx.now(),
+      );
+    }
+    return p;
+  });
+  const wallet = posted.entries.find((e) => e.accountId === walletAccountId(userId, currency))!;
+  return {
+    id: posted.transactionId,
+    kind: posted.kind,
+    reference: posted.reference,
+    memo: posted.memo,
+    currency: posted.currency,
+    amountCents: wallet.amountCents,
+    balanceAfterCents: wallet.balanceAfterCents,
+    createdAt: iso(posted.createdAt),
+  };
+}

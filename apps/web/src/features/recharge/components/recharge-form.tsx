@@ -1,0 +1,116 @@
+import { Button, Flex, Form, Input, Typography } from 'antd';
+import type { Recharge, RechargeMethod, RechargeOptions } from '@dropport/contracts';
+import { useTranslation } from 'react-i18next';
+import { FormError } from '../../../lib/form-error';
+import { formatMoney } from '../../../lib/format';
+import { isApiError } from '../../../lib/http';
+import { useCreateRecharge } from '../api/create-recharge';
+import { amountProblem, centsToInput, dollarSign, quickAmounts, typedCents } from '../money';
+import { EmailNotVerifiedError } from './email-unverified';
+import { MethodChoice } from './method-choice';
+
+interface Values {
+  amount?: string;
+  method?: RechargeMethod;
+}
+
+interface Props {
+  options: RechargeOptions;
+  /** The seller's email is not verified yet: the form is shown but cannot be sent. */
+  blocked: boolean;
+  onCreated: (recharge: Recharge) => void;
+}
+
+/** The amount in dollars (exact cents, within the limits, or one click on a round amount) and the method. */
+export function RechargeForm({ options, blocked, onCreated }: Props) {
+  const { t, i18n } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const create = useCreateRecharge();
+  const money = (cents: number) => formatMoney(cents, i18n.language);
+  const typed = Form.useWatch('amount', form);
+  const method = Form.useWatch('method', form) ?? options.methods[0];
+  const limits = { min: money(options.minCents), max: money(options.maxCents) };
+  const cents = amountProblem(typed, options.minCents, options.maxCents) === null ? typedCents(typed) : null;
+
+  const onFinish = async (v: Values) => {
+    try {
+      const saved = await create.mutateAsync({
+        method: v.method ?? options.methods[0] ?? 'card',
+        amountCents: typedCents(v.amount) ?? 0,
+        currency: options.currency,
+      });
+      form.resetFields();
+      onCreated(saved);
+    } catch {
+      // Shown in the form.
+    }
+  };
+
+  const pick = (value: number) => {
+    form.setFieldValue('amount', centsToInput(value, i18n.language));
+    void form.validateFields(['amount']).catch(() => undefined);
+    if (create.error) create.reset();
+  };
+
+  return (
+    <Form<Values>
+      form={form}
+      layout="vertical"
+      initialValues={{ method: options.methods[0] }}
+      onFinish={(v) => void onFinish(v)}
+      onValuesChange={() => create.error && create.reset()}
+      disabled={blocked}
+    >
+      <Form.Item
+        name="amount"
+        label={t('recharge.form.amount')}
+        required
+        extra={cents !== null ? t('recharge.form.amountEquals', { amount: money(cents) }) : t('recharge.form.amountHint', limits)}
+        rules={[
+          {
+            validator: async (_rule, value: string | undefined) => {
+              const problem = amountProblem(value, options.minCents, options.maxCents);
+              if (problem) throw new Error(t(`recharge.form.${problem}`, limits));
+            },
+          },
+        ]}
+      >
+        <Input
+          prefix={dollarSign(i18n.language)}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder={centsToInput(quickAmounts(options.minCents, options.maxCents)[1] ?? options.minCents, i18n.language)}
+          style={{ maxWidth: 320 }}
+        />
+      </Form.Item>
+      <Flex
+        gap={8}
+        wrap
+        align="center"
+        style={{ marginTop: -8, marginBottom: 24 }}
+        role="group"
+        aria-label={t('recharge.form.quickPick')}
+      >
+        <Typography.Text type="secondary">{t('recharge.form.quickPick')}</Typography.Text>
+        {quickAmounts(options.minCents, options.maxCents).map((c) => (
+          <Button key={c} size="small" onClick={() => pick(c)}>
+            {money(c)}
+          </Button>
+        ))}
+      </Flex>
+      <Form.Item name="method" label={t('recharge.form.method')}>
+        <MethodChoice options={options} />
+      </Form.Item>
+      {isApiError(create.error, 'EMAIL_NOT_VERIFIED') ? (
+        <Form.Item>
+          <EmailNotVerifiedError message={create.error.message} />
+        </Form.Item>
+      ) : (
+        <FormError error={create.error} />
+      )}
+      <Button type="primary" htmlType="submit" size="large" loading={create.isPending}>
+        {t(method === 'bank' ? 'recharge.form.getBankDetails' : 'recharge.form.payByCard')}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,114 @@
+import { CloseOutlined } from '@ant-design/icons';
+import { Button, Card, Col, Flex, Row, Skeleton, Statistic, Typography } from 'antd';
+import type { Recharge } from '@dropport/contracts';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { formatMoney } from '../../../lib/format';
+import { LoadState } from '../../../lib/load-state';
+import { useSessionStore } from '../../../stores/session-store';
+import { useRecharge } from '../api/recharge-detail';
+import { useRechargeOptions } from '../api/recharge-options';
+import { useWalletBalance } from '../api/wallet-balance';
+import { BankInstructions } from '../components/bank-instructions';
+import { EmailUnverified } from '../components/email-unverified';
+import { RechargeForm } from '../components/recharge-form';
+import { RechargeList } from '../components/recharge-list';
+import { RouterButton } from '../components/router-button';
+
+/** The seller's balance now, and the way to the statement. */
+function BalanceNow() {
+  const { t, i18n } = useTranslation();
+  const balance = useWalletBalance();
+  return (
+    <Flex gap={16} align="flex-end" wrap>
+      {balance.isPending ? (
+        <Skeleton.Input active />
+      ) : (
+        <Statistic
+          title={t('recharge.balanceNow')}
+          value={balance.data ? formatMoney(balance.data.availableCents, i18n.language) : '—'}
+        />
+      )}
+      <Link to="/balance">{t('recharge.viewBalance')}</Link>
+    </Flex>
+  );
+}
+
+/** Balance → Recharge: the amount and method, the bank details of a transfer, and the recent recharges. */
+export default function RechargePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const user = useSessionStore((s) => s.user);
+  const options = useRechargeOptions();
+  const [params, setParams] = useSearchParams();
+  // A bank recharge whose transfer details are on show (`?recharge=`): a reload or a shared link keeps them.
+  const shownId = params.get('recharge');
+  const shown = useRecharge(shownId);
+  const bankRef = useRef<HTMLDivElement>(null);
+  const bank = shown.data?.method === 'bank' && shown.data.status === 'awaiting_transfer' ? shown.data : null;
+
+  useEffect(() => {
+    if (bank) bankRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [bank]);
+
+  const onCreated = (r: Recharge) => {
+    if (r.method === 'card') navigate(`/lianlian?recharge=${encodeURIComponent(r.id)}`);
+    else setParams({ recharge: r.id }, { replace: true });
+  };
+
+  return (
+    <Flex vertical gap={16}>
+      <Card>
+        <Flex justify="space-between" align="flex-start" gap={16} wrap>
+          <div style={{ flex: '1 1 420px' }}>
+            <Typography.Title level={3} style={{ marginTop: 0 }}>
+              {t('menu.recharge')}
+            </Typography.Title>
+            <Typography.Paragraph type="secondary" style={{ margin: 0, maxWidth: 760 }}>
+              {t('recharge.intro')}
+            </Typography.Paragraph>
+          </div>
+          <BalanceNow />
+        </Flex>
+      </Card>
+      {user && !user.emailVerified ? <EmailUnverified user={user} /> : null}
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={bank ? 12 : 24}>
+          <Card title={t('recharge.form.title')} style={{ height: '100%' }}>
+            <LoadState queries={[options]}>
+              {() => <RechargeForm options={options.data!} blocked={!!user && !user.emailVerified} onCreated={onCreated} />}
+            </LoadState>
+          </Card>
+        </Col>
+        {bank && options.data ? (
+          <Col xs={24} xl={12}>
+            <div ref={bankRef}>
+              <Card
+                title={t('recharge.bank.title')}
+                extra={
+                  <Button
+                    type="text"
+                    icon={<CloseOutlined aria-hidden />}
+                    aria-label={t('recharge.bank.hide')}
+                    onClick={() => setParams({}, { replace: true })}
+                  />
+                }
+              >
+                <BankInstructions recharge={bank} bank={options.data.bank} />
+                <Flex gap={8} wrap style={{ marginTop: 16 }}>
+                  <RouterButton type="primary" to={`/balance/recharge/confirm-payment?recharge=${encodeURIComponent(bank.id)}`}>
+                    {t('recharge.bank.confirm')}
+                  </RouterButton>
+                </Flex>
+              </Card>
+            </div>
+          </Col>
+        ) : null}
+      </Row>
+      <Card title={t('recharge.list.title')}>
+        <RechargeList onShowBank={(id) => setParams({ recharge: id }, { replace: true })} />
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,2 @@
+/** The admin page of one seller's wallet. */
+export const walletPath = (userId: string) => `/admin/wallets/${encodeURIComponent(userId)}`;
