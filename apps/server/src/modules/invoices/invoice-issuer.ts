@@ -31,32 +31,26 @@ export const invoiceLine = (
 export const invoiceNumber = (year: number, seq: number) => `DP-${year}-${String(seq).padStart(6, '0')}`;
 
 /**
- * Locks the year's counter row (created at 0 on the year's first invoice) until the caller's transaction ends: every
- * issuer of the year takes its turn here, so numbers have no gaps and a source cannot be numbered twice.
+ * Takes the year's next number in one statement, which also locks the counter row until the caller's transaction
+ * ends (PostgreSQL; SQLite has one writer), so numbers have no gaps: a rolled-back transaction gives its number back.
  */
-async function lockCounter(trx: Db, year: number): Promise<void> {
-  await trx
-    .insertInto('invoice_counters')
-    .values({ year, last_seq: 0 })
-    .onConflict((oc) => oc.column('year').doNothing())
-    .execute();
-  // A write that changes nothing: it takes the row lock on PostgreSQL (SQLite has a single writer anyway).
-  await trx
-    .updateTable('invoice_counters')
-    .set((eb) => ({ last_seq: eb.ref('last_seq') }))
-    .where('year', '=', year)
-    .execute();
-}
-
-/** The next number of a year whose counter the caller has locked. */
-async function nextSeq(trx: Db, year: number): Promise<number> {
+async function takeSeq(trx: Db, year: number): Promise<number> {
   const row = await trx
-    .updateTable('invoice_counters')
-    .set((eb) => ({ last_seq: eb('last_seq', '+', 1) }))
-    .where('year', '=', year)
+    .insertInto('invoice_counters')
+    .values({ year, last_seq: 1 })
+    .onConflict((oc) => oc.column('year').doUpdateSet((eb) => ({ last_seq: eb('invoice_counters.last_seq', '+', 1) })))
     .returning('last_seq')
     .executeTakeFirstOrThrow();
   return Number(row.last_seq);
+}
+
+/** Gives back the number just taken (the counter is still locked by this transaction, so it is the last one). */
+async function returnSeq(trx: Db, year: number): Promise<void> {
+  await trx
+    .updateTable('invoice_counters')
+    .set((eb) => ({ last_seq: eb('last_seq', '-', 1) }))
+    .where('year', '=', year)
+    .execute();
 }
 
 const findExisting = (trx: Db, kind: InvoiceKind, sourceId: string) =>
@@ -108,11 +102,15 @@ export async function issueInvoice(trx: Db, input: IssueInput): Promise<Invoice>
   const subtotal = input.lines.reduce((s, l) => s + l.amountCents, 0);
   const tax = input.taxCents ?? 0;
   const year = new Date(input.now).getUTCFullYear();
-  await lockCounter(trx, year);
+  // Read before taking the number: the counter stays locked from then until the commit.
+  const party = await billTo(trx, input.userId);
+  const seq = await takeSeq(trx, year);
   // Another issuer of this source may have committed while this one waited for the lock: theirs is the invoice.
   const issued = await findExisting(trx, input.kind, input.sourceId);
-  if (issued) return toInvoice(issued);
-  const seq = await nextSeq(trx, year);
+  if (issued) {
+    await returnSeq(trx, year);
+    return toInvoice(issued);
+  }
   const row: InvoiceRow = {
     id: newId(input.now),
     number: invoiceNumber(year, seq),
@@ -127,7 +125,7 @@ export async function issueInvoice(trx: Db, input: IssueInput): Promise<Invoice>
     tax_cents: tax,
     total_cents: subtotal + tax,
     lines: JSON.stringify(input.lines),
-    bill_to: JSON.stringify(await billTo(trx, input.userId)),
+    bill_to: JSON.stringify(party),
     issued_at: input.now,
   };
   await trx.insertInto('invoices').values(row).execute();
