@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply } from 'fastify';
 import {
   CatalogueImport,
   CatalogueImportDetail,
@@ -8,19 +7,13 @@ import {
   CatalogueImportQuery,
 } from '@dropport/contracts';
 import type { Ctx } from '../../context.js';
+import { sendCsv } from '../../lib/send-file.js';
 import { fail } from '../../lib/app-error.js';
 import { principalOf } from '../../plugins/auth.js';
 import { localeOf } from '../../plugins/errors.js';
 import * as svc from './imports.service.js';
 
 const schema = { tags: ['admin', 'catalogue'], security: [{ basic: [] }] };
-
-const sendCsv = (reply: FastifyReply, fileName: string, csv: string) =>
-  reply
-    .type('text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${fileName}"`)
-    .header('cache-control', 'private, no-store')
-    .send(csv);
 
 /** Admin → Product imports: upload a CSV (checked and written by a job), follow it, download its error report. */
 export const importsRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx }) => {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Invoice, InvoiceListQuery, InvoicePage, InvoiceParams, InvoicePdfQuery } from '@dropport/contracts';
 import type { Ctx } from '../../context.js';
+import { sendFile } from '../../lib/send-file.js';
 import { principalOf } from '../../plugins/auth.js';
 import * as svc from './invoices.service.js';
 
@@ -52,11 +53,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
     },
     async (req, reply) => {
       const file = await svc.pdf(ctx, principalOf(req), req.params.id, req.query.locale ?? req.headers['accept-language']);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .send(file.body);
+      return sendFile(reply, 'application/pdf', file.fileName, file.body);
     },
   );
 };

@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -13,6 +12,7 @@ import {
   WalletTransactionQuery,
 } from '@dropport/contracts';
 import type { Ctx } from '../../context.js';
+import { sendCsv } from '../../lib/send-file.js';
 import { principalOf } from '../../plugins/auth.js';
 import { reconcile } from '../ledger/reconciliation.js';
 import * as wallet from './wallet.service.js';
@@ -22,13 +22,6 @@ const security = [{ basic: [] }];
 const admin = { tags: ['admin', ...tags], security };
 const UserIdParams = z.object({ userId: z.string().min(1).max(100) });
 const CsvQuery = WalletTransactionQuery.omit({ cursor: true, limit: true });
-
-const sendCsv = (reply: FastifyReply, fileName: string, csv: string) =>
-  reply
-    .type('text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${fileName}"`)
-    .header('cache-control', 'private, no-store')
-    .send(csv);
 
 /** The seller's wallet (balance, statement, export) and the admin's view of every wallet, adjustments, reconciliation. */
 export const walletRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx }) => {
