@@ -108,6 +108,11 @@ describe('the menu', () => {
     // The white list and public pages stay open whatever the server says.
     expect(inServerMenu(route('Forbidden'), new Set())).toBe(true);
     expect(inServerMenu(route('login'), new Set())).toBe(true);
+    // The gateway's return page is open to every signed-in seller, and so is the (public) payment screen.
+    expect(inServerMenu(route('PaySuccess'), server)).toBe(true);
+    expect(inServerMenu(route('Lianlian'), new Set())).toBe(true);
+    // The admin's recharge queue is in the admin's server menu.
+    expect(inServerMenu(route('AdminRecharges'), menuNames(menuForRole('admin')))).toBe(true);
   });
 
   it('highlights the page, or the entry it sits under, and opens its group', () => {

@@ -88,8 +88,11 @@ export function menuNames(nodes: readonly MenuNode[]): Set<string> {
   return names;
 }
 
-/** Routes that stay reachable whatever the server menu says (seed section 6: a list of names with no children). */
-export const MENU_WHITE_LIST: ReadonlySet<string> = new Set(['login', 'notFound', 'Forbidden', 'Redirect', 'Root']);
+/**
+ * Routes that stay reachable whatever the server menu says (seed section 6: a list of names with no children).
+ * PaySuccess is where the payment gateway returns any signed-in seller, whatever their menu holds.
+ */
+export const MENU_WHITE_LIST: ReadonlySet<string> = new Set(['login', 'notFound', 'Forbidden', 'Redirect', 'Root', 'PaySuccess']);
 
 /**
  * Whether the server menu lets a route open: its name is in the menu, or it is a hidden page under an entry

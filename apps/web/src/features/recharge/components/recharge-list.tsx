@@ -1,4 +1,4 @@
-import { Button, Empty, Flex, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Empty, Flex, Space, Table, Typography, theme, type TableColumnsType } from 'antd';
 import type { Recharge } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../lib/feedback';
@@ -6,7 +6,7 @@ import { errorText } from '../../../lib/form-error';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { useCancelRecharge } from '../api/cancel-recharge';
 import { useMyRecharges } from '../api/my-recharges';
-import { ListState } from './list-state';
+import { ListState } from '../../../lib/list-state';
 import { isPayable, reasonText } from './reason';
 import { RouterButton } from './router-button';
 import { StatusTag } from './status-tag';
@@ -14,11 +14,14 @@ import { StatusTag } from './status-tag';
 interface Props {
   /** Shows a bank recharge's transfer details on the page. */
   onShowBank: (id: string) => void;
+  /** A recharge a notification leads to (`?id=`): its row stands out. */
+  focus?: string | null;
 }
 
 /** The seller's recent recharges: what, how, the reference and where each stands, with what can still be done. */
-export function RechargeList({ onShowBank }: Props) {
+export function RechargeList({ onShowBank, focus = null }: Props) {
   const { t, i18n } = useTranslation();
+  const { token } = theme.useToken();
   const list = useMyRecharges({ status: null, method: null });
   const cancel = useCancelRecharge();
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
@@ -128,6 +131,7 @@ export function RechargeList({ onShowBank }: Props) {
         dataSource={items}
         pagination={false}
         scroll={{ x: 900 }}
+        onRow={(r) => (r.id === focus ? { 'aria-current': true, style: { background: token.colorPrimaryBg } } : {})}
         aria-label={t('recharge.list.title')}
       />
     </ListState>

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { useAdminRecharges } from '../api/admin-recharges';
 import { AdminFilters, filterParams, isReviewQueue, readFilter } from '../components/admin-filters';
-import { ListState } from '../components/list-state';
+import { ListState } from '../../../lib/list-state';
 import { ReviewDrawer } from '../components/review-drawer';
 import { StatusTag } from '../components/status-tag';
 

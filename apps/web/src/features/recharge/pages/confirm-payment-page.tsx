@@ -1,4 +1,4 @@
-import { Card, Col, Empty, Flex, List, Row, Typography } from 'antd';
+import { Card, Col, Empty, Flex, Row, Typography } from 'antd';
 import type { Recharge } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -8,7 +8,7 @@ import { useMyRecharges } from '../api/my-recharges';
 import { useRecharge } from '../api/recharge-detail';
 import { useRechargeOptions } from '../api/recharge-options';
 import { BankInstructions } from '../components/bank-instructions';
-import { ListState } from '../components/list-state';
+import { ListState } from '../../../lib/list-state';
 import { RechargeState } from '../components/recharge-state';
 import { RouterButton } from '../components/router-button';
 import { TransferForm } from '../components/transfer-form';
@@ -31,24 +31,21 @@ function PickTransfer() {
       }
     >
       <Typography.Paragraph>{t('recharge.confirm.pick')}</Typography.Paragraph>
-      <List<Recharge>
-        bordered
-        dataSource={items}
-        renderItem={(r) => (
-          <List.Item
-            actions={[
-              <RouterButton key="go" type="primary" to={`/balance/recharge/confirm-payment?recharge=${encodeURIComponent(r.id)}`}>
+      <Flex vertical gap={8} role="list" aria-label={t('recharge.confirm.pick')}>
+        {items.map((r: Recharge) => (
+          <Card key={r.id} size="small" role="listitem">
+            <Flex justify="space-between" align="center" gap={12} wrap>
+              <Flex vertical>
+                <Typography.Text strong>{`${formatMoney(r.amountCents, i18n.language)} · ${r.reference}`}</Typography.Text>
+                <Typography.Text type="secondary">{formatDateTime(r.createdAt, i18n.language)}</Typography.Text>
+              </Flex>
+              <RouterButton type="primary" to={`/balance/recharge/confirm-payment?recharge=${encodeURIComponent(r.id)}`}>
                 {t('recharge.list.confirm')}
-              </RouterButton>,
-            ]}
-          >
-            <List.Item.Meta
-              title={`${formatMoney(r.amountCents, i18n.language)} · ${r.reference}`}
-              description={formatDateTime(r.createdAt, i18n.language)}
-            />
-          </List.Item>
-        )}
-      />
+              </RouterButton>
+            </Flex>
+          </Card>
+        ))}
+      </Flex>
     </ListState>
   );
 }

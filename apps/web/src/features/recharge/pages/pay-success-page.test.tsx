@@ -62,7 +62,8 @@ describe('/pay-success: where the gateway returns', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderApp('/pay-success?recharge=RC1');
     expect(await screen.findByText('Waiting for the payment confirmation…')).toBeInTheDocument();
-    await act(() => vi.advanceTimersByTimeAsync(122_000));
+    // Two minutes of polls, one interval at a time (as a browser would live through them).
+    for (let waited = 0; waited < 122_000; waited += 2_000) await act(() => vi.advanceTimersByTimeAsync(2_000));
     expect(await screen.findByText('The confirmation is taking longer than usual')).toBeInTheDocument();
     const stopped = polls(api);
     expect(stopped).toBeGreaterThan(50);

@@ -128,6 +128,24 @@ describe('Balance → Recharge', () => {
     expect(api.calls('POST', '/api/wallet/recharges/RC-BANK/cancel')).toHaveLength(1);
   });
 
+  it('opened from a notification (?id=), marks that recharge and shows its transfer details while they are due', async () => {
+    fakeRechargeApi({
+      recharges: [
+        aRecharge({ id: 'RC-BANK', method: 'bank', reference: 'DPT-2', amountCents: 7500 }),
+        aRecharge({ id: 'RC-NO', method: 'bank', status: 'rejected', reference: 'DPT-3', failureReason: 'No transfer arrived.' }),
+      ],
+    });
+    const first = renderApp('/balance/recharge?id=RC-NO');
+    const rejected = (await screen.findByText('DPT-3')).closest('tr') as HTMLElement;
+    expect(rejected).toHaveAttribute('aria-current', 'true');
+    expect(rejected).toHaveTextContent('Reason: No transfer arrived.');
+    expect(screen.queryByRole('region', { name: 'Transfer the money to this account' })).toBeNull();
+    first.unmount();
+
+    renderApp('/balance/recharge?id=RC-BANK');
+    expect(await screen.findByRole('region', { name: 'Transfer the money to this account' })).toHaveTextContent('$75.00');
+  });
+
   it('asks an unverified seller to verify the email first, with the code form, and holds the form back', async () => {
     fakeRechargeApi({ user: aUser({ emailVerified: false }) });
     renderApp('/balance/recharge');

@@ -42,8 +42,10 @@ export default function RechargePage() {
   const user = useSessionStore((s) => s.user);
   const options = useRechargeOptions();
   const [params, setParams] = useSearchParams();
-  // A bank recharge whose transfer details are on show (`?recharge=`): a reload or a shared link keeps them.
-  const shownId = params.get('recharge');
+  // A bank recharge whose transfer details are on show (`?recharge=`): a reload or a shared link keeps them. A
+  // notification about a recharge leads here with `?id=`: its row stands out, and its transfer details show if due.
+  const focus = params.get('id');
+  const shownId = params.get('recharge') ?? focus;
   const shown = useRecharge(shownId);
   const bankRef = useRef<HTMLDivElement>(null);
   const bank = shown.data?.method === 'bank' && shown.data.status === 'awaiting_transfer' ? shown.data : null;
@@ -107,7 +109,7 @@ export default function RechargePage() {
         ) : null}
       </Row>
       <Card title={t('recharge.list.title')}>
-        <RechargeList onShowBank={(id) => setParams({ recharge: id }, { replace: true })} />
+        <RechargeList focus={focus} onShowBank={(id) => setParams({ recharge: id }, { replace: true })} />
       </Card>
     </Flex>
   );

@@ -8,7 +8,7 @@ import { formatDateTime, formatMoney } from '../../../lib/format';
 import { useQueue } from '../api/admin-queue';
 import { useTakeRequest } from '../api/take-request';
 import { DeclineDialog } from '../components/decline-dialog';
-import { ListState } from '../components/list-state';
+import { ListState } from '../../../lib/list-state';
 import { QuoteDialog } from '../components/quote-dialog';
 import { requestTitle } from '../components/request-card';
 import { RequestHistory } from '../components/request-history';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSessionStore } from '../../../stores/session-store';
 import { useMyRequests } from '../api/my-requests';
-import { ListState } from '../components/list-state';
+import { ListState } from '../../../lib/list-state';
 import { RequestCard } from '../components/request-card';
 import { SourcingForm } from '../components/sourcing-form';
 import { StatusFilter, readStatus } from '../components/status-filter';

@@ -1,7 +1,7 @@
 import { Button, Flex, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadFailed, type Loadable } from '../../../lib/load-state';
+import { LoadFailed, type Loadable } from './load-state';
 
 interface PagedQuery extends Loadable {
   hasNextPage: boolean;
@@ -29,7 +29,7 @@ export function ListState({ query, count, empty, children }: Props) {
       {query.hasNextPage ? (
         <Flex justify="center" style={{ marginTop: 16 }}>
           <Button loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-            {t('sourcing.loadMore')}
+            {t('common.loadMore')}
           </Button>
         </Flex>
       ) : null}
