@@ -4,6 +4,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { migrate, openDatabase } from '../db/database.js';
 import { newId } from '../lib/ids.js';
+import { newUserRow } from '../modules/users/users.repo.js';
 import { credit, pay } from '../modules/ledger/ledger.js';
 import { reconcile } from '../modules/ledger/reconciliation.js';
 
@@ -37,30 +38,20 @@ async function main() {
   try {
     await migrate(db);
     const now = Date.now();
-    const users = Array.from({ length: wallets }, (_, i) => ({
-      id: newId(now + i),
-      email: `bench.${now.toString(36)}.${i}@ledger-bench.example`,
-      password_hash: '-',
-      role: 'user' as const,
-      username: '',
-      avatar: '',
-      job: '',
-      job_name: '',
-      organization: '',
-      organization_name: '',
-      location: '',
-      location_name: '',
-      introduction: '',
-      personal_website: '',
-      phone: '',
-      account_id: `bench-${now.toString(36)}-${i}`,
-      certification: 0,
-      invite_code: `B${now.toString(36)}${i}`.toUpperCase().slice(0, 20),
-      referred_by: null,
-      email_verified_at: now,
-      created_at: now,
-      updated_at: now,
-    }));
+    const users = Array.from({ length: wallets }, (_, i) =>
+      newUserRow({
+        id: newId(now + i),
+        email: `bench.${now.toString(36)}.${i}@ledger-bench.example`,
+        password_hash: '-',
+        role: 'user',
+        username: '',
+        account_id: `bench-${now.toString(36)}-${i}`,
+        invite_code: `B${now.toString(36)}${i}`.toUpperCase().slice(0, 20),
+        referred_by: null,
+        verifiedAt: now,
+        now,
+      }),
+    );
     for (let i = 0; i < users.length; i += 100)
       await db
         .insertInto('users')

@@ -7,6 +7,7 @@ import { Worker, isMainThread, parentPort, workerData } from 'node:worker_thread
 import { createServer } from '../app.js';
 import { parseConfig } from '../config.js';
 import { newId } from '../lib/ids.js';
+import { newUserRow } from '../modules/users/users.repo.js';
 import { reconcile } from '../modules/ledger/reconciliation.js';
 import { create } from '../modules/recharge/recharge.service.js';
 import { startSandboxGateway } from '../sandbox-gateway/sandbox-gateway.js';
@@ -72,30 +73,20 @@ async function bench(
 
     const now = Date.now();
     const run = now.toString(36);
-    const users = Array.from({ length: sellers }, (_, i) => ({
-      id: newId(now + i),
-      email: `bench.${run}.${i}@recharge-bench.example`,
-      password_hash: '-',
-      role: 'user' as const,
-      username: `Bench seller ${i}`,
-      avatar: '',
-      job: '',
-      job_name: '',
-      organization: '',
-      organization_name: '',
-      location: '',
-      location_name: '',
-      introduction: '',
-      personal_website: '',
-      phone: '',
-      account_id: `rbench-${run}-${i}`,
-      certification: 0,
-      invite_code: `R${run}${i}`.toUpperCase().slice(0, 20),
-      referred_by: null,
-      email_verified_at: now,
-      created_at: now,
-      updated_at: now,
-    }));
+    const users = Array.from({ length: sellers }, (_, i) =>
+      newUserRow({
+        id: newId(now + i),
+        email: `bench.${run}.${i}@recharge-bench.example`,
+        password_hash: '-',
+        role: 'user',
+        username: `Bench seller ${i}`,
+        account_id: `rbench-${run}-${i}`,
+        invite_code: `R${run}${i}`.toUpperCase().slice(0, 20),
+        referred_by: null,
+        verifiedAt: now,
+        now,
+      }),
+    );
     for (let i = 0; i < users.length; i += 100)
       await ctx.db
         .insertInto('users')

@@ -19,6 +19,39 @@ export const findByPhone = (db: Db, phone: string) =>
 
 export const insert = (db: Db, row: UserRow) => db.insertInto('users').values(row).execute();
 
+/** A new account's row: the identity given, every profile field empty. */
+export function newUserRow(
+  a: Pick<UserRow, 'id' | 'email' | 'password_hash' | 'role' | 'username' | 'account_id' | 'invite_code' | 'referred_by'> & {
+    verifiedAt: number | null;
+    now: number;
+  },
+): UserRow {
+  return {
+    id: a.id,
+    email: a.email,
+    password_hash: a.password_hash,
+    role: a.role,
+    username: a.username,
+    avatar: '',
+    job: '',
+    job_name: '',
+    organization: '',
+    organization_name: '',
+    location: '',
+    location_name: '',
+    introduction: '',
+    personal_website: '',
+    phone: '',
+    account_id: a.account_id,
+    certification: 0,
+    invite_code: a.invite_code,
+    referred_by: a.referred_by,
+    email_verified_at: a.verifiedAt,
+    created_at: a.now,
+    updated_at: a.now,
+  };
+}
+
 export const update = (db: Db, id: string, set: Partial<Omit<UserRow, 'id'>>) =>
   db.updateTable('users').set(set).where('id', '=', id).execute();
 

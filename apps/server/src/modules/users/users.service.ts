@@ -61,30 +61,18 @@ interface NewAccount {
 
 async function createUser(ctx: Ctx, db: Db, a: NewAccount): Promise<users.UserRow> {
   const now = ctx.now();
-  const row: users.UserRow = {
+  const row = users.newUserRow({
     id: newId(now),
     email: a.email,
     password_hash: a.passwordHash,
     role: a.role,
     username: a.email.split('@')[0] ?? '',
-    avatar: '',
-    job: '',
-    job_name: '',
-    organization: '',
-    organization_name: '',
-    location: '',
-    location_name: '',
-    introduction: '',
-    personal_website: '',
-    phone: '',
     account_id: await uniqueAccountId(db),
-    certification: 0,
     invite_code: newShortCode(8),
     referred_by: a.referredBy,
-    email_verified_at: a.verified ? now : null,
-    created_at: now,
-    updated_at: now,
-  };
+    verifiedAt: a.verified ? now : null,
+    now,
+  });
   await users.insert(db, row);
   return row;
 }

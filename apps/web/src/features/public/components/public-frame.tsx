@@ -1,27 +1,11 @@
 import { Flex, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHref, useLinkClickHandler } from 'react-router';
+import { BrandLink } from '../../../lib/brand-link';
 import { LanguageSwitch } from '../../../lib/language-switch';
 
 /** Height of the sticky top bar; sections reached through `#anchors` keep clear of it. */
 export const TOP_BAR_HEIGHT = 64;
-
-/** The brand (logo and name), a link back to the start page. */
-function Brand() {
-  const { t } = useTranslation();
-  const { token } = theme.useToken();
-  const href = useHref('/startup');
-  const onClick = useLinkClickHandler<HTMLAnchorElement>('/startup');
-  return (
-    <a href={href} onClick={onClick} style={{ display: 'inline-flex', alignItems: 'center', gap: 8, color: token.colorText }}>
-      <img src="/favicon.svg" width={28} height={28} alt="" />
-      <Typography.Text strong style={{ fontSize: token.fontSizeLG }}>
-        {t('app.name')}
-      </Typography.Text>
-    </a>
-  );
-}
 
 interface PublicFrameProps {
   /** Width of the centred content column. */
@@ -54,7 +38,7 @@ export function PublicFrame({ maxWidth, topBarExtra, footerExtra, children }: Pu
         }}
       >
         <Flex align="center" justify="space-between" wrap gap={8} style={{ ...column, minHeight: TOP_BAR_HEIGHT }}>
-          <Brand />
+          <BrandLink to="/startup" />
           <Flex align="center" wrap gap={4}>
             {topBarExtra}
             <LanguageSwitch />
