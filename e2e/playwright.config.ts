@@ -60,7 +60,14 @@ export default defineConfig({
     url: `http://localhost:${port}/healthz`,
     // The sandbox payment gateway starts beside the app on its own port: one per suite, so side-by-side runs never
     // share (or lose mid-run) another suite's gateway.
-    env: { DATA_DIR: dataDir, PORT: String(port), SANDBOX_GATEWAY_PORT: String(port + 1000), LOG_LEVEL: 'warn' },
+    // The Shopify stand-in (HTTPS, its own test CA under DATA_DIR) likewise, one per suite.
+    env: {
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      SANDBOX_GATEWAY_PORT: String(port + 1000),
+      SHOPIFY_STANDIN_PORT: String(port + 2000),
+      LOG_LEVEL: 'warn',
+    },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'pipe',

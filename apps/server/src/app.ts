@@ -39,13 +39,20 @@ import { praiseCardRoutes } from './modules/praise-card/praise-card.routes.js';
 import { emailPrefsRoutes } from './modules/email-prefs/email-prefs.routes.js';
 import { regionsRoutes } from './modules/regions/regions.routes.js';
 import { marketRoutes } from './modules/market/market.routes.js';
+import { importListRoutes } from './modules/import-list/import-list.routes.js';
 import { sourcingRoutes } from './modules/sourcing/sourcing.routes.js';
 import { catalogueAdminRoutes } from './modules/catalogue/catalogue-admin.routes.js';
 import { catalogueSetupRoutes } from './modules/catalogue-setup/catalogue-setup.routes.js';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { rechargeRoutes } from './modules/recharge/recharge.routes.js';
+import { pricingRoutes } from './modules/pricing/pricing.routes.js';
 import { registerRechargeJobs } from './modules/recharge/recharge-flow.js';
+import { storesRoutes } from './modules/stores/stores.routes.js';
+import { registerStoreJobs } from './modules/stores/webhooks.service.js';
+import { embeddedFramePlugin } from './modules/stores/embedded.js';
+import { listingsRoutes } from './modules/listings/listings.routes.js';
+import { registerListingJobs } from './modules/listings/listings.jobs.js';
 import { registerPopularityDecay } from './modules/market/popularity.js';
 import { DAY } from './lib/time.js';
 
@@ -118,6 +125,8 @@ export async function createServer(config: Config, opts: { logger?: boolean } = 
   jobs.every('sessions.purge', config.PURGE_EVERY_MS, 'sessions.purge');
   registerPopularityDecay(jobs);
   registerRechargeJobs(ctx, jobs);
+  registerStoreJobs(ctx, jobs);
+  registerListingJobs(ctx, jobs);
 
   let closing = false;
   app.addHook('onRequest', async (req, reply) => {
@@ -153,6 +162,8 @@ export async function createServer(config: Config, opts: { logger?: boolean } = 
     crossOriginEmbedderPolicy: false,
     hsts: config.APP_URL.startsWith('https:'),
   });
+  // Embedded console pages may be framed by their own shop's admin (per-shop frame-ancestors).
+  await app.register(embeddedFramePlugin, { ctx });
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: 60_000,
@@ -194,12 +205,16 @@ export async function createServer(config: Config, opts: { logger?: boolean } = 
   await app.register(emailPrefsRoutes, { ctx });
   await app.register(regionsRoutes);
   await app.register(marketRoutes, { ctx });
+  await app.register(importListRoutes, { ctx });
   await app.register(sourcingRoutes, { ctx });
   await app.register(catalogueAdminRoutes, { ctx });
   await app.register(catalogueSetupRoutes, { ctx });
   await app.register(rechargeRoutes, { ctx });
   await app.register(invoicesRoutes, { ctx });
   await app.register(walletRoutes, { ctx });
+  await app.register(storesRoutes, { ctx });
+  await app.register(pricingRoutes, { ctx });
+  await app.register(listingsRoutes, { ctx });
 
   const webDist = config.WEB_DIST ? path.resolve(config.WEB_DIST) : path.resolve(here, '../../web/dist');
   const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));

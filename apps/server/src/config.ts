@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseExchangeRates } from './lib/exchange-rates.js';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
@@ -8,6 +9,9 @@ const int = (min: number, max: number) => z.coerce.number().int().min(min).max(m
 
 /** The sandbox gateway's merchant secret when none is configured: fine for the demo, never for real money. */
 export const DEV_GATEWAY_SECRET = 'sandbox-secret-for-local-demo-only';
+/** The Shopify app the local stand-in knows when none is configured: for the demo only, never for a real app. */
+export const DEV_SHOPIFY_API_KEY = 'dropport-standin-app';
+export const DEV_SHOPIFY_API_SECRET = 'standin-app-secret-for-local-demo-only';
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -71,6 +75,44 @@ const EnvSchema = z.object({
   BANK_ACCOUNT_NUMBER: z.string().trim().min(1).default('XX00 0000 0000 0000 0000 00'),
   BANK_SWIFT: z.string().trim().min(1).default('SANDXX00'),
   BANK_ADDRESS: z.string().trim().min(1).default('1 Example Street, Nowhere City, Demo Country'),
+  /** Store currencies per USD for store prices, e.g. `EUR=0.92,GBP=0.79`; unnamed ones keep demo defaults, USD is 1. */
+  EXCHANGE_RATES: z.string().optional(),
+  /** The Shopify app's client id and secret (Partner dashboard); the defaults are the local stand-in's demo app. */
+  SHOPIFY_API_KEY: z.string().trim().min(1).max(200).default(DEV_SHOPIFY_API_KEY),
+  SHOPIFY_API_SECRET: z.string().min(16).default(DEV_SHOPIFY_API_SECRET),
+  /** Access scopes asked for at install, comma separated. */
+  SHOPIFY_SCOPES: z
+    .string()
+    .trim()
+    .regex(/^[a-z_]+(,[a-z_]+)*$/, { error: 'must be scopes separated by commas, e.g. read_products,write_products' })
+    .default('read_products,write_products,read_inventory,write_inventory,read_locations'),
+  SHOPIFY_API_VERSION: z
+    .string()
+    .regex(/^(\d{4}-(01|04|07|10)|unstable)$/, { error: 'must be a Shopify API version such as 2026-01' })
+    .default('2026-01'),
+  /**
+   * Where Shopify is. Unset: Shopify itself (shop name.myshopify.com at https://name.myshopify.com). host[:port]: a
+   * stand-in that serves shop `name` at https://HOST/store/name. Defaults to the local stand-in when it is enabled.
+   */
+  SHOPIFY_HOST: z
+    .string()
+    .regex(/^[a-z0-9.-]+(:\d{1,5})?$/i, { error: 'must be a host name with an optional port, e.g. localhost:4343' })
+    .optional(),
+  /** A certificate authority (PEM file) trusted for SHOPIFY_HOST; by default the stand-in's own, under DATA_DIR. */
+  SHOPIFY_CA_FILE: z.string().min(1).optional(),
+  /** The app's name on the stand-in's install page. */
+  SHOPIFY_APP_NAME: z.string().trim().min(1).max(100).default('Dropport'),
+  /** Start the Shopify stand-in beside the app (npm start); on by default, off by default in production. */
+  SHOPIFY_STANDIN_ENABLED: bool.optional(),
+  SHOPIFY_STANDIN_PORT: int(1, 65535).default(4343),
+  /** 32 bytes, base64 or hex, that encrypt store access tokens; by default a key kept in DATA_DIR (one machine only). */
+  STORE_TOKEN_KEY: z
+    .string()
+    .trim()
+    .refine((v) => /^[0-9a-f]{64}$/i.test(v) || Buffer.from(v, 'base64').length === 32, {
+      error: 'must be 32 bytes written as 64 hex digits or base64 (e.g. openssl rand -base64 32)',
+    })
+    .optional(),
   JOBS_ENABLED: bool.default(true),
   JOBS_POLL_MS: int(10, 60_000).default(1000),
   JOBS_CONCURRENCY: int(1, 64).default(4),
@@ -99,7 +141,12 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
   if (c.RECHARGE_MIN_CENTS > c.RECHARGE_MAX_CENTS) {
     throw new ConfigError('Invalid configuration:\n  RECHARGE_MIN_CENTS: must not be above RECHARGE_MAX_CENTS');
   }
+  const rates = parseExchangeRates(c.EXCHANGE_RATES);
+  if ('problems' in rates) {
+    throw new ConfigError(`Invalid configuration:\n${rates.problems.map((p) => `  EXCHANGE_RATES: ${p}`).join('\n')}`);
+  }
   const dataDir = path.resolve(c.DATA_DIR);
+  const shopifyStandin = c.SHOPIFY_STANDIN_ENABLED ?? c.NODE_ENV !== 'production';
   return {
     ...c,
     APP_URL: (c.APP_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
@@ -109,5 +156,10 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     PAYMENT_GATEWAY_URL: (c.PAYMENT_GATEWAY_URL ?? `http://localhost:${c.SANDBOX_GATEWAY_PORT}`).replace(/\/$/, ''),
     SANDBOX_GATEWAY_ENABLED: c.SANDBOX_GATEWAY_ENABLED ?? c.NODE_ENV !== 'production',
     SANDBOX_GATEWAY_PUBLIC_URL: (c.SANDBOX_GATEWAY_PUBLIC_URL ?? `http://localhost:${c.SANDBOX_GATEWAY_PORT}`).replace(/\/$/, ''),
+    SHOPIFY_STANDIN_ENABLED: shopifyStandin,
+    SHOPIFY_HOST: c.SHOPIFY_HOST?.toLowerCase() ?? (shopifyStandin ? `localhost:${c.SHOPIFY_STANDIN_PORT}` : undefined),
+    SHOPIFY_CA_FILE: c.SHOPIFY_CA_FILE ? path.resolve(c.SHOPIFY_CA_FILE) : undefined,
+    /** Millionths of each store currency per USD (EUR 0.92 -> 920000). */
+    EXCHANGE_RATES: rates.rates,
   };
 }

@@ -1,7 +1,10 @@
-import { ConfigError, DEV_GATEWAY_SECRET, parseConfig } from './config.js';
+import path from 'node:path';
+import { ConfigError, DEV_GATEWAY_SECRET, DEV_SHOPIFY_API_SECRET, parseConfig } from './config.js';
 import { createServer } from './app.js';
 import { seedDemo } from './db/seed/demo.js';
 import { startSandboxGateway, type SandboxGateway } from './sandbox-gateway/sandbox-gateway.js';
+import { startShopifyStandin, type ShopifyStandin } from './shopify-standin/shopify-standin.js';
+import { dropportApp } from './shopify-standin/dropport-app.js';
 
 async function main() {
   let config;
@@ -39,6 +42,34 @@ async function main() {
     }
   }
 
+  if (config.NODE_ENV === 'production' && config.SHOPIFY_API_SECRET === DEV_SHOPIFY_API_SECRET) {
+    app.log.warn("SHOPIFY_API_SECRET is the stand-in default: set your Shopify app's client secret before linking real stores");
+  }
+  // The demo's Shopify: a stand-in on its own port over HTTPS (its CA under DATA_DIR), reached only through SHOPIFY_HOST.
+  let shopify: ShopifyStandin | undefined;
+  if (config.SHOPIFY_STANDIN_ENABLED) {
+    try {
+      shopify = await startShopifyStandin({
+        port: config.SHOPIFY_STANDIN_PORT,
+        host: config.HOST,
+        dataDir: path.join(config.DATA_DIR, 'shopify-standin'),
+        apiVersion: config.SHOPIFY_API_VERSION,
+        apps: [
+          dropportApp({
+            apiKey: config.SHOPIFY_API_KEY,
+            secret: config.SHOPIFY_API_SECRET,
+            name: config.SHOPIFY_APP_NAME,
+            appUrl: config.APP_URL,
+          }),
+        ],
+        logLevel: config.LOG_LEVEL,
+      });
+    } catch (err) {
+      if ((err as { code?: unknown }).code !== 'EADDRINUSE') throw err;
+      app.log.warn({ port: config.SHOPIFY_STANDIN_PORT }, 'Shopify stand-in port in use; using the stand-in already there');
+    }
+  }
+
   let shuttingDown = false;
   const shutdown = (signal: string) => {
     if (shuttingDown) return;
@@ -52,6 +83,7 @@ async function main() {
     app
       .close()
       .then(() => gateway?.close())
+      .then(() => shopify?.close())
       .then(
         () => process.exit(0),
         (err: unknown) => {
@@ -73,6 +105,10 @@ async function main() {
   }
   lines.push(`  API reference: ${config.APP_URL}/docs`);
   if (gateway) lines.push(`  Sandbox payment gateway: ${gateway.publicUrl}  (test card 4242 4242 4242 4242)`);
+  if (shopify)
+    lines.push(
+      `  Shopify stand-in: ${shopify.url}/store/<name>/admin  (link any <name>.myshopify.com; its CA: ${shopify.caFile})`,
+    );
   console.log(['', ...lines, ''].join('\n'));
 }
 

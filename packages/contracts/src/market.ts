@@ -227,31 +227,3 @@ export function shippingCost(rule: TemplateRule, weightG: number): number {
   const extra = Math.max(0, weightG - rule.firstWeightG);
   return rule.firstPriceCents + Math.ceil(extra / rule.additionalUnitG) * rule.additionalPriceCents;
 }
-
-export const IMPORT_ADD_MAX = 100;
-
-/** POST /api/import-list/items: products from the market into the seller's import list. */
-export const ImportListAdd = z.object({
-  productIds: z.array(z.coerce.number().int().positive()).min(1).max(IMPORT_ADD_MAX),
-});
-export type ImportListAdd = z.input<typeof ImportListAdd>;
-export const ImportListAddResult = z.object({
-  /** Newly added. */
-  added: z.array(z.number().int()),
-  /** Already in the list: left as they were. */
-  existing: z.array(z.number().int()),
-});
-export type ImportListAddResult = z.infer<typeof ImportListAddResult>;
-
-export const ImportListItem = z.object({
-  id: z.string(),
-  productId: z.number().int(),
-  title: z.string(),
-  image: z.string().nullable(),
-  costMin: z.number().int(),
-  costMax: z.number().int(),
-  addedAt: z.string(),
-});
-export type ImportListItem = z.infer<typeof ImportListItem>;
-export const ImportListPage = z.object({ items: z.array(ImportListItem), nextCursor: z.string().nullable() });
-export type ImportListPage = z.infer<typeof ImportListPage>;

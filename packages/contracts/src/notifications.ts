@@ -26,6 +26,15 @@ export const NOTIFICATION_PARAMS = {
   'referral.earned': z.object({ amountCents: cents }),
   'sourcing.quoted': z.object({ requestId: id, quoteCents: cents, productId: z.number().int(), productTitle: z.string() }),
   'sourcing.declined': z.object({ requestId: id, reason: z.string() }),
+  /** A push to stores finished with some products not pushed (their reasons are on the push and in My Products). */
+  'listing.push_failed': z.object({ batchId: id, failed: z.number().int(), total: z.number().int() }),
+  /** Sync could not keep a listed product in step with the catalogue (`problem` is an error code). */
+  'listing.sync_problem': z.object({
+    listingId: id,
+    title: z.string(),
+    problem: z.string(),
+    problemParams: z.record(z.string(), z.unknown()),
+  }),
 } as const;
 
 export type NotificationType = keyof typeof NOTIFICATION_PARAMS;
@@ -39,7 +48,7 @@ export function isNotificationType(value: unknown): value is NotificationType {
 }
 
 /** What a notification is about: the part of its type before the dot. The console filters by these. */
-export const NOTIFICATION_CATEGORIES = ['account', 'order', 'wallet', 'ticket', 'referral', 'sourcing'] as const;
+export const NOTIFICATION_CATEGORIES = ['account', 'order', 'wallet', 'ticket', 'referral', 'sourcing', 'listing'] as const;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
 
 /** The types of one category, e.g. `order` → order.on_hold, order.shipped, order.refunded. */
@@ -90,6 +99,10 @@ export function notificationLink(type: string, params: Record<string, unknown> =
     case 'sourcing.quoted':
     case 'sourcing.declined':
       return withId('/sourcing', params.requestId);
+    case 'listing.push_failed':
+      return '/myProducts?status=failed';
+    case 'listing.sync_problem':
+      return withId('/myProducts', params.listingId);
   }
 }
 

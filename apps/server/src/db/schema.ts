@@ -305,7 +305,25 @@ export interface ImportListItemsTable {
   id: string;
   user_id: string;
   product_id: number;
+  title: string;
+  /** Markdown. */
+  description: string;
+  /** JSON: string[]. */
+  tags: string;
+  /** JSON: string[] of the product's image addresses, in order, the first the main one. */
+  images: string;
   created_at: number;
+  updated_at: number;
+}
+
+/** The seller's choices for one variant of an import-list item; no row = selected, prices following the rules. */
+export interface ImportListVariantsTable {
+  item_id: string;
+  variant_id: number;
+  selected: number;
+  price_cents: number | null;
+  compare_at_cents: number | null;
+  updated_at: number;
 }
 
 export interface PrivateProductsTable {
@@ -464,6 +482,140 @@ export interface GatewayNotificationsTable {
   received_at: number;
 }
 
+/** One rule set per seller and scope: store_id '' is the seller's default set. */
+export interface PricingRuleSetsTable {
+  user_id: string;
+  store_id: string;
+  /** JSON: the contract's PriceRuleSet. */
+  rule_set: string;
+  updated_at: number;
+}
+
+/** A seller's linked store (migration 011); the token is ciphertext (modules/stores/token-crypto.ts). */
+export interface StoresTable {
+  id: string;
+  user_id: string;
+  platform: 'shopify';
+  shop_domain: string;
+  name: string;
+  currency: string;
+  access_token_enc: string | null;
+  /** Granted scopes, comma separated. */
+  scopes: string;
+  status: 'active' | 'uninstalled' | 'revoked' | 'unlinked';
+  linked_at: number;
+  updated_at: number;
+}
+
+export interface OauthStatesTable {
+  id: string;
+  state_hash: string;
+  user_id: string | null;
+  platform: 'shopify';
+  shop_domain: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export interface ParkedInstallsTable {
+  id: string;
+  claim_hash: string;
+  platform: 'shopify';
+  shop_domain: string;
+  name: string;
+  currency: string;
+  access_token_enc: string;
+  scopes: string;
+  created_at: number;
+  expires_at: number;
+}
+
+export interface WebhookDeliveriesTable {
+  id: string;
+  platform: 'shopify';
+  webhook_id: string;
+  topic: string;
+  shop_domain: string;
+  api_version: string;
+  payload: string | null;
+  status: 'queued' | 'done' | 'failed';
+  outcome: string | null;
+  received_at: number;
+  handled_at: number | null;
+}
+
+export interface PrivacyRequestsTable {
+  id: string;
+  platform: 'shopify';
+  shop_domain: string;
+  topic: string;
+  webhook_id: string;
+  outcome: string;
+  received_at: number;
+  handled_at: number;
+}
+
+/** A product pushed to a linked store (migration 014); money in the store currency's minor units. */
+export interface ListingsTable {
+  id: string;
+  user_id: string;
+  store_id: string;
+  product_id: number;
+  import_item_id: string | null;
+  batch_id: string | null;
+  title: string;
+  description: string;
+  /** JSON string arrays / the pushed OptionAxis[]. */
+  tags: string;
+  images: string;
+  options: string;
+  status: 'pushing' | 'active' | 'failed' | 'unlisted' | 'removed';
+  currency: string;
+  price_min_cents: number;
+  price_max_cents: number;
+  handle: string;
+  store_product_id: string | null;
+  store_product_url: string | null;
+  error_code: string | null;
+  error_params: string | null;
+  sync_status: 'ok' | 'problem';
+  sync_problem_code: string | null;
+  sync_problem_params: string | null;
+  last_synced_at: number | null;
+  pushed_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface ListingVariantsTable {
+  listing_id: string;
+  variant_id: number;
+  position: number;
+  sku: string;
+  /** JSON: one value per listing option. */
+  option_values: string;
+  store_variant_id: string | null;
+  inventory_item_id: string | null;
+  price_cents: number;
+  compare_at_cents: number | null;
+  price_override: number;
+  pushed_cost_cents: number;
+  pushed_stock: number;
+}
+
+export interface PushBatchesTable {
+  id: string;
+  user_id: string;
+  total: number;
+  done: number;
+  failed: number;
+  status: 'running' | 'finished';
+  notified_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -493,6 +645,7 @@ export interface Database {
   products: ProductsTable;
   product_variants: ProductVariantsTable;
   import_list_items: ImportListItemsTable;
+  import_list_variants: ImportListVariantsTable;
   private_products: PrivateProductsTable;
   sourcing_requests: SourcingRequestsTable;
   sourcing_request_events: SourcingRequestEventsTable;
@@ -505,6 +658,15 @@ export interface Database {
   recharges: RechargesTable;
   recharge_events: RechargeEventsTable;
   gateway_notifications: GatewayNotificationsTable;
+  stores: StoresTable;
+  oauth_states: OauthStatesTable;
+  parked_installs: ParkedInstallsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  privacy_requests: PrivacyRequestsTable;
+  pricing_rule_sets: PricingRuleSetsTable;
+  listings: ListingsTable;
+  listing_variants: ListingVariantsTable;
+  push_batches: PushBatchesTable;
   kysely_migration: { name: string; timestamp: string };
   kysely_migration_lock: { id: string; is_locked: Generated<number> };
 }

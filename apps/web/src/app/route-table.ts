@@ -75,19 +75,20 @@ const consoleRoutes: AppRoute[] = [
   {
     path: '/importList',
     name: 'ImportList',
-    page: pending,
+    // The import list with the push dialog wired into its push buttons.
+    page: () => import('../features/listings/pages/import-list-push-page'),
     meta: { locale: 'menu.importList', icon: 'importList', order: 3, requiresAuth: true },
   },
   {
     path: '/addMyStore',
     name: 'AddMyStore',
-    page: pending,
+    page: () => import('../features/stores/pages/add-my-store-page'),
     meta: { locale: 'menu.addMyStore', icon: 'store', order: 4, requiresAuth: true },
   },
   {
     path: '/myProducts',
     name: 'MyProducts',
-    page: pending,
+    page: () => import('../features/listings/pages/my-products-page'),
     meta: { locale: 'menu.myProducts', icon: 'products', order: 5, requiresAuth: true },
   },
   {
@@ -187,7 +188,7 @@ const consoleRoutes: AppRoute[] = [
       {
         path: '/setting/pricing-rule',
         name: 'SettingPricingRule',
-        page: pending,
+        page: () => import('../features/settings/pages/pricing-rule-page'),
         meta: { locale: 'menu.settingPricingRule', order: 2, requiresAuth: true },
       },
       {
@@ -363,7 +364,7 @@ export const routeTable: AppRoute[] = [
   {
     path: '/oauth2/authorize',
     name: 'OAuth2Authorize',
-    page: pending,
+    page: () => import('../features/stores/pages/oauth2-authorize-page'),
     meta: { locale: 'menu.oauth2Authorize', requiresAuth: false, hideInMenu: true },
   },
   {

@@ -152,6 +152,11 @@ export function putJson<T>(url: string, body?: unknown, config?: AxiosRequestCon
   return send<T>({ ...config, method: 'PUT', url, data: body });
 }
 
+/** PATCH with a JSON body. */
+export function patchJson<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
+  return send<T>({ ...config, method: 'PATCH', url, data: body });
+}
+
 /** POST form-encoded: the seed's own calls are sent this way (ARCHITECTURE section 3). */
 export function postForm<T>(url: string, fields: FormFields = {}, config?: AxiosRequestConfig): Promise<T> {
   return send<T>({ ...config, method: 'POST', url, data: toForm(fields) });

@@ -9,6 +9,10 @@ import * as m007 from './007-catalogue.js';
 import * as m008 from './008-ledger.js';
 import * as m009 from './009-invoices.js';
 import * as m010 from './010-recharges.js';
+import * as m011 from './011-stores.js';
+import * as m012 from './012-pricing-rules.js';
+import * as m013 from './013-import-list-drafts.js';
+import * as m014 from './014-listings.js';
 
 /** Every migration, in order. Imported statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +26,8 @@ export const migrations: Record<string, Migration> = {
   '008-ledger': m008,
   '009-invoices': m009,
   '010-recharges': m010,
+  '011-stores': m011,
+  '012-pricing-rules': m012,
+  '013-import-list-drafts': m013,
+  '014-listings': m014,
 };

@@ -2,6 +2,7 @@ import type { OptionAxis } from '@dropport/contracts';
 import type { Db } from '../../db/database.js';
 import { fail } from '../../lib/app-error.js';
 import { clearSearchCache } from '../market/search.js';
+import { syncListingsOfProduct } from '../listings/sync-trigger.js';
 
 export interface VariantInput {
   sku: string;
@@ -181,6 +182,8 @@ export async function updateProduct(db: Db, id: number, p: ProductInput, lk: Wri
   if (gone.length) await db.deleteFrom('product_variants').where('id', 'in', gone).execute();
   const fresh = p.variants.flatMap((v, pos) => (bySku.has(v.sku) ? [] : [variantRow(id, v, pos)]));
   if (fresh.length) await db.insertInto('product_variants').values(fresh).execute();
+  // Stores that list the product follow the new cost and stock (modules/listings sync).
+  await syncListingsOfProduct(db, id);
 }
 
 /** The SKUs among `skus` that a variant of another product already uses. */
@@ -209,4 +212,5 @@ export async function setProductStatus(db: Db, id: number, status: 'active' | 'i
     }))
     .where('id', '=', id)
     .execute();
+  await syncListingsOfProduct(db, id);
 }

@@ -2,9 +2,6 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CategoryTree,
-  ImportListAdd,
-  ImportListAddResult,
-  ImportListPage,
   MarketPage,
   MarketQuery,
   ProductDetail,
@@ -19,7 +16,6 @@ import { principalOf } from '../../plugins/auth.js';
 import { localeOf } from '../../plugins/errors.js';
 import { drawArt } from './art.js';
 import { categoryTree } from './categories.service.js';
-import * as importList from './import-list.service.js';
 import { listProducts } from './market.service.js';
 import { getProduct } from './product.service.js';
 import { quote } from './shipping-quote.service.js';
@@ -27,7 +23,7 @@ import { quote } from './shipping-quote.service.js';
 const tags = ['market'];
 const security = [{ basic: [] }];
 
-/** The seller's market: collections, product pages, categories, warehouses, shipping quotes and the import list. */
+/** The seller's market: collections, product pages, categories, warehouses and shipping quotes. */
 export const marketRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx }) => {
   app.get(
     '/api/market/products',
@@ -86,54 +82,6 @@ export const marketRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { c
       preHandler: app.requireUser,
     },
     (req) => quote(ctx, principalOf(req), req.query),
-  );
-
-  app.post(
-    '/api/import-list/items',
-    {
-      schema: {
-        tags: ['import-list'],
-        security,
-        summary: 'Add market products to the import list (already listed ones are reported, not doubled)',
-        body: ImportListAdd,
-        response: { 200: ImportListAddResult },
-      },
-      preHandler: app.requireUser,
-    },
-    (req) => importList.addToImportList(ctx, principalOf(req), req.body.productIds),
-  );
-  app.get(
-    '/api/import-list/items',
-    {
-      schema: {
-        tags: ['import-list'],
-        security,
-        summary: 'The import list, newest first',
-        querystring: z.object({
-          cursor: z.string().max(40).optional(),
-          limit: z.coerce.number().int().min(1).max(100).default(50),
-        }),
-        response: { 200: ImportListPage },
-      },
-      preHandler: app.requireUser,
-    },
-    (req) => importList.listImportList(ctx, principalOf(req).userId, req.query.cursor, req.query.limit),
-  );
-  app.delete(
-    '/api/import-list/items/:id',
-    {
-      schema: {
-        tags: ['import-list'],
-        security,
-        summary: 'Remove an item of the import list',
-        params: z.object({ id: z.string().max(40) }),
-      },
-      preHandler: app.requireUser,
-    },
-    async (req, reply) => {
-      await importList.removeFromImportList(ctx, principalOf(req).userId, req.params.id);
-      return reply.status(204).send();
-    },
   );
 
   app.get(

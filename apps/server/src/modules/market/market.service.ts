@@ -23,7 +23,7 @@ type Query = z.output<typeof MarketQuery>;
 type CardRow = Awaited<ReturnType<typeof repo.cardsByIds>>[number];
 
 /** The seller's default ship-to country (Setting → Shipping), else the platform's. */
-async function defaultShipTo(ctx: Ctx, userId: string): Promise<string> {
+export async function defaultShipTo(ctx: Ctx, userId: string): Promise<string> {
   const row = await ctx.db.selectFrom('user_shipping').select('default_country').where('user_id', '=', userId).executeTakeFirst();
   return row?.default_country ?? FALLBACK_SHIP_TO;
 }

@@ -25,11 +25,28 @@ const SAMPLE: Record<string, Record<string, unknown>> = {
   'referral.earned': { amountCents: 450 },
   'sourcing.quoted': { requestId: 'r1', quoteCents: 1150, productId: 7, productTitle: 'Desk lamp' },
   'sourcing.declined': { requestId: 'r2', reason: 'No supplier makes it.' },
+  'listing.push_failed': { batchId: 'b1', failed: 2, total: 3 },
+  'listing.sync_problem': {
+    listingId: 'l1',
+    title: 'Desk lamp',
+    problem: 'LISTING_VARIANT_GONE',
+    problemParams: { sku: 'DL-1' },
+  },
 };
 
 describe('notification texts', () => {
   afterEach(async () => {
     await i18n.changeLanguage('en-US');
+  });
+
+  it("tells a listing's sync problem in the reader's language, with its details", () => {
+    const note = n('listing.sync_problem', SAMPLE['listing.sync_problem']);
+    expect(describeIn('en-US', note).text).toBe(
+      '"Desk lamp": The supplier no longer offers variant DL-1; its stock in the store is set to 0.',
+    );
+    expect(describeIn('es-ES', note).text).toContain('El proveedor ya no ofrece la variante DL-1');
+    expect(describeIn('en-US', note).link).toBe('/myProducts?id=l1');
+    expect(describeIn('pt-BR', n('listing.push_failed', SAMPLE['listing.push_failed'])).text).toContain('2 de 3 produtos');
   });
 
   it.each(['en-US', 'es-ES', 'pt-BR'])('%s has a real title and text for every type, params filled in', (locale) => {

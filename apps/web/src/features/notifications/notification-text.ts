@@ -1,10 +1,14 @@
 import type { TFunction } from 'i18next';
 import {
+  ERRORS,
+  errorMessage,
   isNotificationType,
   notificationCategory,
   notificationLink,
   type Notification,
   type NotificationCategory,
+  pickLocale,
+  type ErrorCode,
 } from '@dropport/contracts';
 
 /** What the console shows of one notification. */
@@ -22,6 +26,15 @@ export function formatCents(cents: number, locale: string): string {
 }
 
 const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '—');
+/** A listing's sync problem (an error code) in the reader's language. */
+const problem = (code: unknown, params: unknown, locale: string) =>
+  typeof code === 'string' && Object.hasOwn(ERRORS, code)
+    ? errorMessage(
+        code as ErrorCode,
+        pickLocale(locale),
+        params && typeof params === 'object' ? (params as Record<string, unknown>) : {},
+      )
+    : '—';
 const money = (v: unknown, locale: string) => (typeof v === 'number' && Number.isFinite(v) ? formatCents(v, locale) : '—');
 
 /** Localized title and text of a notification, its params filled in; a type this console does not know gets a generic text. */
@@ -46,6 +59,10 @@ export function describeNotification(n: Notification, t: TFunction, locale: stri
     quote: money(p.quoteCents, locale),
     product: text(p.productTitle),
     reason: text(p.reason),
+    failed: text(p.failed),
+    total: text(p.total),
+    title: text(p.title),
+    problem: problem(p.problem, p.problemParams, locale),
   };
   return {
     title: t(`notifications.types.${n.type}.title`, vars),

@@ -1,5 +1,6 @@
 import {
   BellOutlined,
+  CloudUploadOutlined,
   CustomerServiceOutlined,
   GiftOutlined,
   SafetyCertificateOutlined,
@@ -18,6 +19,7 @@ const ICONS: Record<NotificationCategory, { icon: ReactNode; color: string }> = 
   ticket: { icon: <CustomerServiceOutlined />, color: '#722ed1' },
   referral: { icon: <GiftOutlined />, color: '#389e0d' },
   sourcing: { icon: <SearchOutlined />, color: '#c41d7f' },
+  listing: { icon: <CloudUploadOutlined />, color: '#0958d9' },
 };
 
 /** The round icon of a notification's category; a bell for a type this console does not know. */

@@ -11,6 +11,8 @@ import { AdjustmentForm } from '../components/adjustment-form';
 import { LinkButton } from '../../../lib/router-link';
 import { Statement } from '../components/statement';
 import { formatCents } from '../money';
+import { AdminUserStores } from '../../stores/components/admin-user-stores';
+import { AdminUserListings } from '../../listings/components/admin-user-listings';
 
 /** Admin → Wallets → one seller: the balance, the statement (the seller's own table) and manual adjustments. */
 export default function AdminWalletPage() {
@@ -73,6 +75,8 @@ export default function AdminWalletPage() {
           <Statement owner={{ kind: 'seller', userId }} />
         </Card>
       )}
+      {wallet.isError ? null : <AdminUserStores userId={userId} />}
+      {wallet.isError ? null : <AdminUserListings userId={userId} />}
     </Flex>
   );
 }

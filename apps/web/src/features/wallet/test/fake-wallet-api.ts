@@ -101,6 +101,10 @@ export function fakeWalletApi(options: { role?: 'user' | 'admin'; lines?: Wallet
       }
       return undefined;
     }
+    // The seller's linked stores, shown read-only on the admin's wallet page.
+    if (/^\/api\/admin\/users\/[^/]+\/stores$/.test(r.url)) return { status: 200, data: { items: [] } };
+    // …and the products the seller pushed to them.
+    if (/^\/api\/admin\/users\/[^/]+\/listings$/.test(r.url)) return { status: 200, data: { items: [], nextCursor: null } };
     if (r.url === '/api/admin/ledger/reconciliation') {
       if (state.failReconciliation) return fail(500, 'INTERNAL', 'Broken on our side.');
       return { status: 200, data: state.reconciliation };

@@ -5,17 +5,21 @@ import { fail } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
 import { iso } from '../../lib/time.js';
 import type { Principal } from '../../plugins/auth.js';
-import { canSee } from './visibility.js';
+import { canSee } from '../market/visibility.js';
 
 /**
- * Adds market products to the seller's import list. Every id must be a product the seller may see (else
- * PRODUCT_NOT_FOUND and nothing is added); ids already in the list are reported and left alone. Each new add counts
- * towards the product's popularity (the hot collection).
+ * Adds market products to the seller's import list, each starting from the catalogue's title, description, tags and
+ * images. Every id must be a product the seller may see (else PRODUCT_NOT_FOUND and nothing is added); ids already in
+ * the list are reported and left alone. Each new add counts towards the product's popularity (the hot collection).
  */
 export async function addToImportList(ctx: Ctx, viewer: Principal, productIds: number[]): Promise<ImportListAddResult> {
   const ids = [...new Set(productIds)];
   return ctx.db.transaction().execute(async (trx) => {
-    const rows = await trx.selectFrom('products').select(['id', 'listed']).where('id', 'in', ids).execute();
+    const rows = await trx
+      .selectFrom('products')
+      .select(['id', 'listed', 'title', 'description', 'tags', 'images'])
+      .where('id', 'in', ids)
+      .execute();
     const found = new Map(rows.map((r) => [Number(r.id), r]));
     for (const id of ids) {
       const row = found.get(id);
@@ -36,7 +40,23 @@ export async function addToImportList(ctx: Ctx, viewer: Principal, productIds: n
       const itemIds = added.map(() => newId(now)).sort();
       await trx
         .insertInto('import_list_items')
-        .values(added.map((id, i) => ({ id: itemIds[i] ?? newId(now), user_id: viewer.userId, product_id: id, created_at: now })))
+        .values(
+          added.map((id, i) => {
+            // The item starts as the catalogue shows the product; its variants start selected, priced by the rules.
+            const p = found.get(id)!;
+            return {
+              id: itemIds[i] ?? newId(now),
+              user_id: viewer.userId,
+              product_id: id,
+              title: p.title,
+              description: p.description,
+              tags: p.tags,
+              images: p.images,
+              created_at: now,
+              updated_at: now,
+            };
+          }),
+        )
         .onConflict((oc) => oc.columns(['user_id', 'product_id']).doNothing())
         .execute();
       await trx

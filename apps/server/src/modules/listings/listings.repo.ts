@@ -1,0 +1,224 @@
+import { sql } from 'kysely';
+import type { Db, Engine } from '../../db/database.js';
+import type { ListingsTable, ListingVariantsTable, PushBatchesTable } from '../../db/schema.js';
+
+export type ListingRow = ListingsTable;
+export type ListingVariantRow = ListingVariantsTable;
+export type BatchRow = PushBatchesTable;
+
+const STORE_COLUMNS = [
+  's.name as s_name',
+  's.shop_domain as s_shop_domain',
+  's.currency as s_currency',
+  's.status as s_status',
+] as const;
+
+/** Listings with their store's name, domain and currency. */
+const withStore = (db: Db) =>
+  db
+    .selectFrom('listings as l')
+    .innerJoin('stores as s', 's.id', 'l.store_id')
+    .selectAll('l')
+    .select([...STORE_COLUMNS]);
+
+export type ListingWithStore = Awaited<ReturnType<typeof byIdWithStore>> & object;
+
+export const byIdWithStore = (db: Db, id: string) => withStore(db).where('l.id', '=', id).executeTakeFirst();
+
+export const byId = (db: Db, id: string) => db.selectFrom('listings').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** A listing locked for a change (PostgreSQL); SQLite's single writer needs no lock. */
+export function lockById(db: Db, id: string, engine: Engine) {
+  const q = db.selectFrom('listings').selectAll().where('id', '=', id);
+  return (engine === 'postgres' ? q.forUpdate() : q).executeTakeFirst();
+}
+
+export interface ListFilter {
+  userId: string;
+  storeId?: string | undefined;
+  status?: ListingRow['status'] | undefined;
+  q?: string | undefined;
+  cursor?: string | undefined;
+  limit: number;
+}
+
+/** One page of a seller's listings, newest first (keyset on the id); `limit + 1` rows tell whether more follow. */
+export function page(db: Db, f: ListFilter) {
+  let q = withStore(db).where('l.user_id', '=', f.userId);
+  if (f.storeId) q = q.where('l.store_id', '=', f.storeId);
+  if (f.status) q = q.where('l.status', '=', f.status);
+  if (f.q) {
+    const pattern = `%${f.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    // ESCAPE names the backslash on both engines (SQLite has no default escape character).
+    q = q.where(sql<boolean>`lower(l.title) like ${pattern} escape '\\'`);
+  }
+  if (f.cursor) q = q.where('l.id', '<', f.cursor);
+  return q
+    .orderBy('l.id', 'desc')
+    .limit(f.limit + 1)
+    .execute();
+}
+
+export const byBatch = (db: Db, batchId: string) => withStore(db).where('l.batch_id', '=', batchId).orderBy('l.id').execute();
+
+export const byStoreProduct = (db: Db, storeId: string, productId: number) =>
+  db.selectFrom('listings').selectAll().where('store_id', '=', storeId).where('product_id', '=', productId).executeTakeFirst();
+
+export function variantsOf(db: Db, listingIds: string[]) {
+  if (listingIds.length === 0) return Promise.resolve([] as ListingVariantRow[]);
+  return db
+    .selectFrom('listing_variants')
+    .selectAll()
+    .where('listing_id', 'in', listingIds)
+    .orderBy('listing_id')
+    .orderBy('position')
+    .execute();
+}
+
+export async function variantCounts(db: Db, listingIds: string[]): Promise<Map<string, number>> {
+  if (listingIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('listing_variants')
+    .select(['listing_id', (eb) => eb.fn.countAll().as('n')])
+    .where('listing_id', 'in', listingIds)
+    .groupBy('listing_id')
+    .execute();
+  return new Map(rows.map((r) => [r.listing_id, Number(r.n)]));
+}
+
+export const insertListing = (db: Db, row: ListingRow) => db.insertInto('listings').values(row).execute();
+
+export const updateListing = (db: Db, id: string, set: Partial<Omit<ListingRow, 'id' | 'user_id' | 'store_id' | 'product_id'>>) =>
+  db.updateTable('listings').set(set).where('id', '=', id).execute();
+
+/** Replaces a listing's variants (a new push of the listing). */
+export async function replaceVariants(db: Db, listingId: string, rows: ListingVariantRow[]): Promise<void> {
+  await db.deleteFrom('listing_variants').where('listing_id', '=', listingId).execute();
+  if (rows.length) await db.insertInto('listing_variants').values(rows).execute();
+}
+
+export const updateVariant = (
+  db: Db,
+  listingId: string,
+  variantId: number,
+  set: Partial<Omit<ListingVariantRow, 'listing_id' | 'variant_id'>>,
+) =>
+  db.updateTable('listing_variants').set(set).where('listing_id', '=', listingId).where('variant_id', '=', variantId).execute();
+
+/** Recomputes a listing's price range from its variants. */
+export async function refreshPriceRange(db: Db, listingId: string): Promise<void> {
+  const r = await db
+    .selectFrom('listing_variants')
+    .select((eb) => [eb.fn.min<number>('price_cents').as('lo'), eb.fn.max<number>('price_cents').as('hi')])
+    .where('listing_id', '=', listingId)
+    .executeTakeFirst();
+  await db
+    .updateTable('listings')
+    .set({ price_min_cents: Number(r?.lo ?? 0), price_max_cents: Number(r?.hi ?? 0) })
+    .where('id', '=', listingId)
+    .execute();
+}
+
+export const insertBatch = (db: Db, row: BatchRow) => db.insertInto('push_batches').values(row).execute();
+
+export const batchById = (db: Db, id: string) =>
+  db.selectFrom('push_batches').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** Counts a batch's listings by status and stores the totals; answers the batch as it now is. */
+export async function recountBatch(db: Db, batchId: string, now: number): Promise<BatchRow | undefined> {
+  const rows = await db
+    .selectFrom('listings')
+    .select(['status', (eb) => eb.fn.countAll().as('n')])
+    .where('batch_id', '=', batchId)
+    .groupBy('status')
+    .execute();
+  const count = (s: string) => Number(rows.find((r) => r.status === s)?.n ?? 0);
+  const pushing = count('pushing');
+  await db
+    .updateTable('push_batches')
+    .set({ done: count('active'), failed: count('failed'), status: pushing > 0 ? 'running' : 'finished', updated_at: now })
+    .where('id', '=', batchId)
+    .execute();
+  return batchById(db, batchId);
+}
+
+/** Marks the batch notified once; true for the one caller that did it. */
+export async function markBatchNotified(db: Db, id: string, now: number): Promise<boolean> {
+  const res = await db
+    .updateTable('push_batches')
+    .set({ notified_at: now })
+    .where('id', '=', id)
+    .where('notified_at', 'is', null)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
+/** Active listings of these products (sync after a catalogue edit). */
+export const activeOfProduct = (db: Db, productId: number) =>
+  db.selectFrom('listings').select('id').where('product_id', '=', productId).where('status', '=', 'active').execute();
+
+/**
+ * Active listings that sync has something to do for: a variant whose cost or stock differs from what was pushed,
+ * a variant or product gone from the catalogue, a stopped product, or a problem to look at again.
+ */
+export async function dueForSync(db: Db): Promise<string[]> {
+  const changed = await db
+    .selectFrom('listings as l')
+    .innerJoin('listing_variants as lv', 'lv.listing_id', 'l.id')
+    .leftJoin('product_variants as v', 'v.id', 'lv.variant_id')
+    .leftJoin('products as p', 'p.id', 'l.product_id')
+    .select('l.id')
+    .distinct()
+    .where('l.status', '=', 'active')
+    .where((eb) =>
+      eb.or([
+        eb('v.id', 'is', null),
+        eb('p.id', 'is', null),
+        eb('p.status', '<>', 'active'),
+        eb('v.cost_cents', '<>', eb.ref('lv.pushed_cost_cents')),
+        eb('v.stock', '<>', eb.ref('lv.pushed_stock')),
+        eb('l.sync_status', '=', 'problem'),
+      ]),
+    )
+    .execute();
+  return changed.map((r) => r.id);
+}
+
+/** What sync compares: the catalogue's product status and each listed variant's cost and stock now. */
+export async function catalogueNow(db: Db, productId: number, variantIds: number[]) {
+  const product = await db
+    .selectFrom('products')
+    .select(['id', 'status', 'template_id'])
+    .where('id', '=', productId)
+    .executeTakeFirst();
+  const variants = variantIds.length
+    ? await db
+        .selectFrom('product_variants')
+        .select(['id', 'product_id', 'cost_cents', 'stock', 'weight_g'])
+        .where('id', 'in', variantIds)
+        .execute()
+    : [];
+  return { product, variants: variants.filter((v) => Number(v.product_id) === productId) };
+}
+
+/** shop/redact: a store's listings go before the store does. */
+export async function deleteForStores(db: Db, storeIds: string[]): Promise<void> {
+  if (storeIds.length === 0) return;
+  const ids = (await db.selectFrom('listings').select('id').where('store_id', 'in', storeIds).execute()).map((r) => r.id);
+  if (ids.length === 0) return;
+  await db.deleteFrom('listing_variants').where('listing_id', 'in', ids).execute();
+  await db.deleteFrom('listings').where('id', 'in', ids).execute();
+}
+
+/** products/delete: the store's product is gone; its listings are marked removed. Answers how many. */
+export async function markRemoved(db: Db, storeIds: string[], storeProductId: string, now: number): Promise<number> {
+  if (storeIds.length === 0) return 0;
+  const res = await db
+    .updateTable('listings')
+    .set({ status: 'removed', sync_status: 'ok', sync_problem_code: null, sync_problem_params: null, updated_at: now })
+    .where('store_id', 'in', storeIds)
+    .where('store_product_id', '=', storeProductId)
+    .where('status', 'in', ['active', 'failed'])
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows);
+}

@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ListingDetail,
+  ListingPage,
+  ListingParams,
+  ListingPricesPatch,
+  ListingQuery,
+  PushBatch,
+  PushBatchParams,
+  PushRequest,
+} from '@dropport/contracts';
+import type { Ctx } from '../../context.js';
+import { principalOf } from '../../plugins/auth.js';
+import { localeOf } from '../../plugins/errors.js';
+import * as listings from './listings.service.js';
+import * as push from './push.service.js';
+
+const tags = ['listings'];
+const security = [{ basic: [] }];
+const UserParams = z.object({ userId: z.string().trim().min(1).max(64) });
+
+/** Push to store, My Products (prices, unlist, sync, retry) and the admin's read-only view. Every listing is its seller's. */
+export const listingsRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx }) => {
+  app.post(
+    '/api/listings/push',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Push import-list items to linked stores: one job per item and store; answers the batch to follow',
+        body: PushRequest,
+        response: { 202: PushBatch },
+      },
+      preHandler: app.requireUser,
+    },
+    async (req, reply) => reply.status(202).send(await push.startPush(ctx, principalOf(req).userId, req.body, localeOf(req))),
+  );
+  app.get(
+    '/api/listings/push/:batchId',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "A push's progress and each product's result",
+        params: PushBatchParams,
+        response: { 200: PushBatch },
+      },
+      preHandler: app.requireUser,
+    },
+    (req) => push.batchView(ctx, principalOf(req).userId, req.params.batchId, localeOf(req)),
+  );
+  app.get(
+    '/api/listings',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'My Products: pushed products with store, status, price range and sync state, newest first',
+        querystring: ListingQuery,
+        response: { 200: ListingPage },
+      },
+      preHandler: app.requireUser,
+    },
+    (req) => listings.list(ctx, principalOf(req).userId, req.query, localeOf(req)),
+  );
+  app.get(
+    '/api/listings/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One listing with its variants, costs and store prices',
+        params: ListingParams,
+        response: { 200: ListingDetail },
+      },
+      preHandler: app.requireUser,
+    },
+    (req) => listings.detail(ctx, principalOf(req).userId, req.params.id, localeOf(req)),
+  );
+  app.patch(
+    '/api/listings/:id/prices',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Set variant prices in the store (store currency); a set price is kept by sync',
+        params: ListingParams,
+        body: ListingPricesPatch,
+        response: { 200: ListingDetail },
+      },
+      preHandler: app.requireUser,
+    },
+    (req) => listings.setPrices(ctx, principalOf(req).userId, req.params.id, req.body, localeOf(req)),
+  );
+  app.post(
+    '/api/listings/:id/unlist',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete the product in the store; the listing stays, unlisted',
+        params: ListingParams,
+        response: { 200: ListingDetail },
+      },
+      preHandler: app.requireUser,
+    },
+    (req) => listings.unlist(ctx, principalOf(req).userId, req.params.id, localeOf(req)),
+  );
+  app.post(
+    '/api/listings/:id/sync',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Sync now: stock and rule prices from the catalogue to the store',
+        params: ListingParams,
+        response: { 200: ListingDetail },
+      },
+      preHandler: app.requireUser,
+    },
+    (req) => listings.syncNow(ctx, principalOf(req).userId, req.params.id, localeOf(req)),
+  );
+  app.post(
+    '/api/listings/:id/retry',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Push a failed listing again (same store product, never a duplicate)',
+        params: ListingParams,
+        response: { 200: ListingDetail },
+      },
+      preHandler: app.requireUser,
+    },
+    async (req) => {
+      const userId = principalOf(req).userId;
+      await push.retry(ctx, userId, req.params.id);
+      return listings.detail(ctx, userId, req.params.id, localeOf(req));
+    },
+  );
+  app.get(
+    '/api/admin/users/:userId/listings',
+    {
+      schema: {
+        tags: ['admin', ...tags],
+        security,
+        summary: "Admin: a seller's listings (read-only)",
+        params: UserParams,
+        querystring: ListingQuery,
+        response: { 200: ListingPage },
+      },
+      preHandler: app.requireRole('admin'),
+    },
+    (req) => listings.listForAdmin(ctx, req.params.userId, req.query, localeOf(req)),
+  );
+};

@@ -1,0 +1,122 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { beforeAll, expect, it } from 'vitest';
+import type { Seller } from './harness.js';
+import { describeWithShopify, storesApi, uniqueShop, type StoreBody } from './stores-support.js';
+import { withStore } from '../src/modules/stores/stores.service.js';
+
+// A built console of one page, so the page's security headers can be read.
+const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'dropport-web-'));
+fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Dropport</title>');
+
+describeWithShopify(
+  'linked stores: list, unlink, revoked tokens, admin view',
+  (get) => {
+    const api = storesApi(get);
+    let alice: Seller;
+    let bob: Seller;
+    beforeAll(async () => {
+      alice = await get().s.seller();
+      bob = await get().s.seller();
+    });
+
+    it('lists only the seller’s own stores, newest first; another seller’s store is unknown to them', async () => {
+      const { s } = get();
+      const first = await api.link(alice, uniqueShop('first'));
+      const second = await api.link(alice, uniqueShop('second'), { currency: 'CAD' });
+      const items = await api.list(alice);
+      expect(items.map((st) => st.id).slice(0, 2)).toEqual([second.store.id, first.store.id]);
+      expect(items[0]).toMatchObject({ currency: 'CAD', status: 'active' });
+      expect(await api.list(bob)).toEqual([]);
+
+      for (const [method, url] of [
+        ['DELETE', `/api/stores/${first.store.id}`],
+        ['POST', `/api/stores/${first.store.id}/check`],
+      ] as const) {
+        const res = await s.call(method, url, { as: bob });
+        expect(res.status, url).toBe(404);
+        expect(res.body.code).toBe('STORE_NOT_FOUND');
+      }
+      expect((await api.row(first.store.id)).status).toBe('active');
+      expect((await s.call('GET', '/api/stores')).status).toBe(401);
+    });
+
+    it('unlinks a store: listed as unlinked, its token forgotten, unusable until linked again', async () => {
+      const { s } = get();
+      const { store } = await api.link(alice, uniqueShop('unlink'));
+      const res = await s.call<StoreBody>('DELETE', `/api/stores/${store.id}`, { as: alice });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ id: store.id, status: 'unlinked' });
+      expect((await api.row(store.id)).access_token_enc).toBeNull();
+      expect((await api.list(alice)).find((st) => st.id === store.id)?.status).toBe('unlinked');
+      const used = await s.call('POST', `/api/stores/${store.id}/check`, { as: alice });
+      expect(used.status).toBe(409);
+      expect(used.body).toMatchObject({ code: 'STORE_NOT_ACTIVE', params: { status: 'unlinked' } });
+      // Again: nothing changes.
+      expect((await s.call('DELETE', `/api/stores/${store.id}`, { as: alice })).status).toBe(200);
+    });
+
+    it('checks a connection through the Admin API and keeps a renamed shop’s name', async () => {
+      const { s, shopify } = get();
+      const name = uniqueShop('rename');
+      const { store } = await api.link(alice, name);
+      shopify.shop(name, { title: 'Renamed Shop' });
+      const res = await s.call<StoreBody>('POST', `/api/stores/${store.id}/check`, { as: alice });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ name: 'Renamed Shop', status: 'active' });
+    });
+
+    it('a token the store revoked: a clear error for the caller, and the store shows revoked', async () => {
+      const { s, shopify } = get();
+      const name = uniqueShop('revoked');
+      const { store } = await api.link(alice, name);
+      expect(shopify.revokeToken(name, 'dropport-test-app')).toBe(true);
+
+      const res = await s.call('POST', `/api/stores/${store.id}/check`, { as: alice, headers: { 'accept-language': 'pt-BR' } });
+      expect(res.status).toBe(409);
+      expect(res.body).toMatchObject({ code: 'STORE_ACCESS_REVOKED', params: { shop: `${name}.myshopify.com` } });
+      expect(res.body.message).toContain('Conecte-a novamente');
+      const row = await api.row(store.id);
+      expect(row.status).toBe('revoked');
+      expect(row.access_token_enc).toBeNull();
+      expect((await api.list(alice)).find((st) => st.id === store.id)?.status).toBe('revoked');
+
+      // What the listing features see through the same door: the store is no longer usable.
+      await expect(withStore(s.ctx, { storeId: store.id }, (c) => c.shop())).rejects.toMatchObject({ code: 'STORE_NOT_ACTIVE' });
+      // Linking again makes it active with a new token.
+      expect((await api.link(alice, name)).store).toMatchObject({ id: store.id, status: 'active' });
+    });
+
+    it('lets an admin read a seller’s stores and nobody else', async () => {
+      const { s } = get();
+      const admin = await s.admin();
+      const { store } = await api.link(bob, uniqueShop('admin-view'));
+      const seen = await s.call<{ items: StoreBody[] }>('GET', `/api/admin/users/${bob.id}/stores`, { as: admin });
+      expect(seen.status).toBe(200);
+      expect(seen.body.items.map((st) => st.id)).toEqual([store.id]);
+      expect((await s.call('GET', `/api/admin/users/${bob.id}/stores`, { as: alice })).status).toBe(403);
+      expect((await s.call('GET', `/api/admin/users/${bob.id}/stores`, { as: bob })).status).toBe(403);
+      const unknown = await s.call('GET', '/api/admin/users/NOPE/stores', { as: admin });
+      expect(unknown.status).toBe(404);
+      // Read-only: the admin cannot unlink someone else's store.
+      expect((await s.call('DELETE', `/api/stores/${store.id}`, { as: admin })).status).toBe(404);
+    });
+
+    it('lets the shop’s own admin frame an embedded page, and nobody else', async () => {
+      const { s, shopify } = get();
+      const host = encodeURIComponent(Buffer.from('admin.shopify.com/store/demo').toString('base64'));
+      const embedded = await fetch(`${s.url}/addMyStore?shop=demo.myshopify.com&host=${host}&embedded=1`);
+      expect(embedded.status).toBe(200);
+      expect(embedded.headers.get('content-security-policy')).toContain(
+        `frame-ancestors https://demo.myshopify.com https://admin.shopify.com ${shopify.url}`,
+      );
+      expect(embedded.headers.get('x-frame-options')).toBeNull();
+      const plain = await fetch(`${s.url}/addMyStore`);
+      expect(plain.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      const forged = await fetch(`${s.url}/addMyStore?shop=evil.com&host=${host}`);
+      expect(forged.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    });
+  },
+  { WEB_DIST: webDist },
+);

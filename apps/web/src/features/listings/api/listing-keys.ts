@@ -1,0 +1,17 @@
+import type { ListingQuery } from '@dropport/contracts';
+
+export type ListingFilter = Pick<ListingQuery, 'storeId' | 'status' | 'q'>;
+
+/** Query keys of listings: My Products pages, one listing, a push batch, the seller's stores, an admin's view. */
+export const listingKeys = {
+  all: ['listings'] as const,
+  lists: () => [...listingKeys.all, 'list'] as const,
+  list: (f: ListingFilter) => [...listingKeys.lists(), f] as const,
+  detail: (id: string) => [...listingKeys.all, 'detail', id] as const,
+  batch: (id: string) => [...listingKeys.all, 'batch', id] as const,
+  stores: () => [...listingKeys.all, 'stores'] as const,
+  ofUser: (userId: string, f: ListingFilter) => [...listingKeys.all, 'user', userId, f] as const,
+};
+
+/** The import list's own key: a finished push takes items out of it. */
+export const IMPORT_LIST_KEY = ['import-list'] as const;

@@ -1,0 +1,24 @@
+import { Card, Skeleton, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../../lib/load-state';
+import { useUserListings } from '../api/admin-user-listings';
+import { ListingTable } from './listing-table';
+
+/** Admin: the products a seller pushed to their stores, read-only (shown beside their stores). */
+export function AdminUserListings({ userId }: { userId: string }) {
+  const { t } = useTranslation();
+  const listings = useUserListings(userId);
+  return (
+    <Card title={t('listings.admin.title')}>
+      {listings.isPending ? (
+        <Skeleton active paragraph={{ rows: 2 }} />
+      ) : listings.isError ? (
+        <LoadFailed error={listings.error} onRetry={() => void listings.refetch()} />
+      ) : listings.data.items.length === 0 ? (
+        <Typography.Text type="secondary">{t('listings.admin.none')}</Typography.Text>
+      ) : (
+        <ListingTable listings={listings.data.items} />
+      )}
+    </Card>
+  );
+}

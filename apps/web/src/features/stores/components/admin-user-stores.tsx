@@ -1,0 +1,24 @@
+import { Card, Skeleton, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../../lib/load-state';
+import { useUserStores } from '../api/admin-user-stores';
+import { StoreTable } from './store-table';
+
+/** Admin: the stores a seller linked, read-only (shown on the seller's admin page). */
+export function AdminUserStores({ userId }: { userId: string }) {
+  const { t } = useTranslation();
+  const stores = useUserStores(userId);
+  return (
+    <Card title={t('stores.admin.title')}>
+      {stores.isPending ? (
+        <Skeleton active paragraph={{ rows: 2 }} />
+      ) : stores.isError ? (
+        <LoadFailed error={stores.error} onRetry={() => void stores.refetch()} />
+      ) : stores.data.items.length === 0 ? (
+        <Typography.Text type="secondary">{t('stores.admin.none')}</Typography.Text>
+      ) : (
+        <StoreTable stores={stores.data.items} />
+      )}
+    </Card>
+  );
+}

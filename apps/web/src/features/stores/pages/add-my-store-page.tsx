@@ -1,0 +1,94 @@
+import { Alert, Button, Card, Empty, Flex, Popconfirm, Skeleton, Space, Typography } from 'antd';
+import type { StoreView } from '@dropport/contracts';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { feedback } from '../../../lib/feedback';
+import { errorText } from '../../../lib/form-error';
+import { LoadFailed } from '../../../lib/load-state';
+import { useConnectStore } from '../api/connect-store';
+import { useEmbeddedShopifyConfig } from '../api/embed-config';
+import { useMyStores } from '../api/my-stores';
+import { useCheckStore, useUnlinkStore } from '../api/unlink-store';
+import { browser, ConnectForm } from '../components/connect-form';
+import { StoreTable } from '../components/store-table';
+
+/** Add My Store: link a Shopify store (through Shopify's own authorization), and the stores linked so far. */
+export default function AddMyStorePage() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const linked = (location.state as { linked?: StoreView } | null)?.linked;
+  const embedded = useEmbeddedShopifyConfig();
+  const stores = useMyStores();
+  const unlink = useUnlinkStore();
+  const check = useCheckStore();
+  const connect = useConnectStore();
+
+  const run = async (what: Promise<StoreView>, ok: (s: StoreView) => string) => {
+    try {
+      feedback.message.success(ok(await what));
+    } catch (err) {
+      feedback.message.error(errorText(err));
+    }
+  };
+  const reconnect = async (s: StoreView) => {
+    try {
+      browser.go((await connect.mutateAsync(s.shopDomain)).authorizeUrl);
+    } catch (err) {
+      feedback.message.error(errorText(err));
+    }
+  };
+
+  const actions = (s: StoreView) =>
+    s.status === 'active' ? (
+      <Space wrap>
+        <Button size="small" onClick={() => void run(check.mutateAsync(s.id), (x) => t('stores.check.done', { name: x.name }))}>
+          {t('stores.check.button')}
+        </Button>
+        <Popconfirm
+          title={t('stores.unlink.confirm', { name: s.name })}
+          description={t('stores.unlink.explain')}
+          okText={t('stores.unlink.ok')}
+          cancelText={t('stores.unlink.cancel')}
+          okButtonProps={{ danger: true }}
+          onConfirm={() => run(unlink.mutateAsync(s.id), (x) => t('stores.unlink.done', { name: x.name }))}
+        >
+          <Button size="small" danger>
+            {t('stores.unlink.button')}
+          </Button>
+        </Popconfirm>
+      </Space>
+    ) : (
+      <Button size="small" onClick={() => void reconnect(s)}>
+        {t('stores.connect.again')}
+      </Button>
+    );
+
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        {t('menu.addMyStore')}
+      </Typography.Title>
+      <Card title={t('stores.connect.title')}>
+        <Typography.Paragraph type="secondary">{t('stores.connect.intro')}</Typography.Paragraph>
+        {linked ? (
+          <Alert type="success" showIcon title={t('stores.linkedNow', { name: linked.name })} style={{ marginBottom: 16 }} />
+        ) : null}
+        {embedded ? (
+          <Alert type="info" showIcon title={t('stores.embedded', { shop: embedded.shop })} style={{ marginBottom: 16 }} />
+        ) : null}
+        <ConnectForm />
+      </Card>
+      <Card title={t('stores.list.title')}>
+        {stores.isPending ? (
+          <Skeleton active paragraph={{ rows: 3 }} />
+        ) : stores.isError ? (
+          <LoadFailed error={stores.error} onRetry={() => void stores.refetch()} />
+        ) : stores.data.items.length === 0 ? (
+          <Empty description={t('stores.list.empty')} />
+        ) : (
+          <StoreTable stores={stores.data.items} actions={actions} />
+        )}
+      </Card>
+    </Flex>
+  );
+}

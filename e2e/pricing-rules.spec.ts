@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { openConsole } from './support';
+
+test('the demo seller sets a pricing rule, sees the preview follow, saves it and finds it kept after a reload', async ({
+  page,
+}) => {
+  await openConsole(page, '/setting/pricing-rule');
+  await expect(page.getByText("These are Dropport's suggested rules. Change and save them to make them yours.")).toBeVisible();
+
+  // The preview's $12.00 example: range 2 of the suggested rules (x1.8) makes $21.60, rounded up to $21.99.
+  const example = page.getByRole('row').filter({ hasText: '$12.00' });
+  await expect(example).toContainText('$21.99');
+
+  await page.getByLabel('Range 2: markup value').fill('2.5');
+  await expect(example).toContainText('$30.99');
+  await page.getByLabel('Cents ending').fill('95');
+  // $30.00 now ends in .95; the compare-at price (x1.5 of $30.95 = $46.43) too.
+  await expect(example).toContainText('$30.95$46.95');
+
+  // An impossible range is explained before anything is sent.
+  await page.getByLabel('Range 1: up to').fill('40');
+  await expect(page.getByText('Rule 2 must end above where it starts; only the last rule has no upper limit.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await page.getByLabel('Range 1: up to').fill('10');
+
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your pricing rules are saved.')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByLabel('Range 2: markup value')).toHaveValue('2.5');
+  await expect(page.getByLabel('Cents ending')).toHaveValue('95');
+  await expect(example).toContainText('$30.95');
+  await expect(page.getByText(/Dropport's suggested rules/)).toBeHidden();
+
+  // Back to the suggested rules, so the demo seller prices as before for the journeys that follow.
+  await page.getByRole('button', { name: 'Restore the suggested rules' }).click();
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('The rules are restored.')).toBeVisible();
+  await expect(example).toContainText('$21.99');
+});
