@@ -1,12 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { openConsole } from './support';
+import { apiRegister, openConsole, uniqueEmail } from './support';
 
 // The Shopify stand-in serves HTTPS with its own test CA, which this browser does not know.
 test.use({ ignoreHTTPSErrors: true });
 
-test('a seller links a Shopify store through the stand-in and sees it listed', async ({ page }) => {
+test('a seller links a Shopify store through the stand-in and sees it listed', async ({ page, request }) => {
   const name = `e2e-${Date.now().toString(36)}`;
-  await openConsole(page, '/addMyStore');
+  // A new seller: no store linked, whatever journeys ran before with the demo seller.
+  const account = { email: uniqueEmail('stores'), password: 'Maple-Harbor-2291' };
+  await apiRegister(request, account.email, account.password);
+  await openConsole(page, '/addMyStore', account);
   await expect(page.getByText(/No store linked yet/)).toBeVisible();
 
   await page.getByLabel('Store address').fill(`${name}.myshopify.com`);

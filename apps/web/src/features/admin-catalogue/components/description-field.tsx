@@ -1,7 +1,6 @@
-import { Input, Tabs, Typography } from 'antd';
 import { PRODUCT_LIMITS } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
-import { MarkdownView } from '../../../lib/markdown/markdown-view';
+import { MarkdownEditor } from '../../../lib/markdown/markdown-editor';
 
 interface Props {
   /** Markdown (a form field: antd passes value and onChange). */
@@ -14,41 +13,20 @@ interface Props {
 export function DescriptionField({ value = '', onChange, id }: Props) {
   const { t } = useTranslation();
   return (
-    <Tabs
-      size="small"
-      items={[
-        {
-          key: 'write',
-          label: t('adminCatalogue.editor.write'),
-          children: (
-            <Input.TextArea
-              id={id}
-              aria-label={t('adminCatalogue.editor.descriptionMarkdown')}
-              value={value}
-              onChange={(e) => onChange?.(e.target.value)}
-              maxLength={PRODUCT_LIMITS.description}
-              autoSize={{ minRows: 8, maxRows: 24 }}
-              style={{ fontFamily: 'monospace' }}
-            />
-          ),
-        },
-        {
-          key: 'preview',
-          label: t('adminCatalogue.editor.preview'),
-          children: (
-            <section
-              aria-label={t('adminCatalogue.editor.preview')}
-              style={{ minHeight: 120, padding: 16, border: '1px dashed rgba(127,127,127,0.4)', borderRadius: 8 }}
-            >
-              {value.trim() ? (
-                <MarkdownView markdown={value} headingOffset={1} idPrefix="product-" />
-              ) : (
-                <Typography.Text type="secondary">{t('adminCatalogue.editor.previewEmpty')}</Typography.Text>
-              )}
-            </section>
-          ),
-        },
-      ]}
+    <MarkdownEditor
+      id={id}
+      value={value}
+      onChange={onChange}
+      maxLength={PRODUCT_LIMITS.description}
+      idPrefix="product-"
+      minRows={8}
+      maxRows={24}
+      text={{
+        write: t('adminCatalogue.editor.write'),
+        preview: t('adminCatalogue.editor.preview'),
+        textarea: t('adminCatalogue.editor.descriptionMarkdown'),
+        empty: t('adminCatalogue.editor.previewEmpty'),
+      }}
     />
   );
 }

@@ -1,7 +1,6 @@
-import { Input, Tabs, Typography } from 'antd';
 import { IMPORT_LIMITS } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
-import { MarkdownView } from '../../../lib/markdown/markdown-view';
+import { MarkdownEditor } from '../../../lib/markdown/markdown-editor';
 
 interface Props {
   value: string;
@@ -12,40 +11,19 @@ interface Props {
 export function DescriptionTab({ value, onChange }: Props) {
   const { t } = useTranslation();
   return (
-    <Tabs
-      size="small"
-      items={[
-        {
-          key: 'write',
-          label: t('importList.description.write'),
-          children: (
-            <Input.TextArea
-              aria-label={t('importList.description.label')}
-              value={value}
-              onChange={(e) => onChange(e.target.value)}
-              maxLength={IMPORT_LIMITS.description}
-              autoSize={{ minRows: 10, maxRows: 28 }}
-              style={{ fontFamily: 'monospace' }}
-            />
-          ),
-        },
-        {
-          key: 'preview',
-          label: t('importList.description.preview'),
-          children: (
-            <section
-              aria-label={t('importList.description.preview')}
-              style={{ minHeight: 120, padding: 16, border: '1px dashed rgba(127,127,127,0.4)', borderRadius: 8 }}
-            >
-              {value.trim() ? (
-                <MarkdownView markdown={value} headingOffset={1} idPrefix="import-" />
-              ) : (
-                <Typography.Text type="secondary">{t('importList.description.empty')}</Typography.Text>
-              )}
-            </section>
-          ),
-        },
-      ]}
+    <MarkdownEditor
+      value={value}
+      onChange={onChange}
+      maxLength={IMPORT_LIMITS.description}
+      idPrefix="import-"
+      minRows={10}
+      maxRows={28}
+      text={{
+        write: t('importList.description.write'),
+        preview: t('importList.description.preview'),
+        textarea: t('importList.description.label'),
+        empty: t('importList.description.empty'),
+      }}
     />
   );
 }

@@ -1,21 +1,7 @@
-import { Flex, theme } from 'antd';
 import type { ReactNode } from 'react';
-import { BrandLink } from '../../../lib/brand-link';
-import { LanguageSwitch } from '../../../lib/language-switch';
+import { OutsideFrame } from '../../../lib/outside-frame';
 
-/** The frame of the screen Shopify returns to (outside the console): the brand, the language picker, one column. */
+/** The frame of the screen Shopify returns to (outside the console). */
 export function LinkFrame({ children }: { children: ReactNode }) {
-  const { token } = theme.useToken();
-  const column = { width: '100%', maxWidth: 640, margin: '0 auto', padding: '0 16px', boxSizing: 'border-box' } as const;
-  return (
-    <Flex vertical style={{ minHeight: '100vh', background: token.colorBgLayout, color: token.colorText }}>
-      <header style={{ background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
-        <Flex align="center" justify="space-between" wrap gap={8} style={{ ...column, maxWidth: 960, minHeight: 64 }}>
-          <BrandLink to="/addMyStore" />
-          <LanguageSwitch />
-        </Flex>
-      </header>
-      <main style={{ ...column, flex: 1, paddingTop: 32, paddingBottom: 40 }}>{children}</main>
-    </Flex>
-  );
+  return <OutsideFrame home="/addMyStore">{children}</OutsideFrame>;
 }
