@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_PRICE_RULE_SET, priceFor, type AdminProduct, type ListingPage, type PriceRuleSet } from '@dropport/contracts';
-import { ADMIN, SELLER, apiSignIn, openConsole } from './support';
+import { ADMIN, apiRegister, apiSignIn, openConsole, uniqueEmail } from './support';
 
 // The Shopify stand-in serves HTTPS with its own test CA, which this browser does not know.
 test.use({ ignoreHTTPSErrors: true });
@@ -11,11 +11,11 @@ const usd = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency
 const storePrice = (costCents: number) => usd(priceFor(STORE_RULES, { costCents, rateMicros: 1_000_000 }).priceCents);
 
 /** Links a new shop through the stand-in's authorize page; answers the shop's name, its store name and the stand-in's origin. */
-async function linkStore(page: Page) {
+async function linkStore(page: Page, account: { email: string; password: string }) {
   const name = `e2e-list-${Date.now().toString(36)}`;
-  await openConsole(page, '/addMyStore');
+  await openConsole(page, '/addMyStore', account);
   await page.getByLabel('Store address').fill(`${name}.myshopify.com`);
-  await page.getByRole('button', { name: 'Connect' }).click();
+  await page.getByRole('button', { name: 'Connect', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Install Dropport' })).toBeVisible();
   const standin = new URL(page.url()).origin;
   await page.getByRole('button', { name: 'Install app' }).click();
@@ -35,7 +35,10 @@ test('a seller links a store, prices and pushes three products, sees them in the
 }) => {
   // Two consoles, the stand-in's pages, three pushes and a sync: well past the default minute on a busy machine.
   test.setTimeout(240_000);
-  const { name, storeName, standin } = await linkStore(page);
+  // A new seller, so a retry or an earlier journey leaves nothing in the way (stores, import list, rules).
+  const seller = { email: uniqueEmail('listings'), password: 'Maple-Harbor-2291' };
+  await apiRegister(request, seller.email, seller.password);
+  const { name, storeName, standin } = await linkStore(page, seller);
 
   // The store's own pricing rule: prices end in .95 (the default rules stay as they are for other journeys).
   await page.goto('/setting/pricing-rule');
@@ -74,7 +77,7 @@ test('a seller links a store, prices and pushes three products, sees them in the
   await page.getByRole('button', { name: 'Push selected to store (3)' }).click();
   const dialog = page.getByRole('dialog', { name: 'Push to store' });
   await expect(dialog.getByText('3 products to push. Choose the stores:')).toBeVisible();
-  // Only this store (the demo seller may have linked others in earlier journeys; with several, none is preselected).
+  // Only this store is offered and checked (with several stores, none is preselected).
   await dialog.getByRole('checkbox', { name: new RegExp(`^${storeName} `) }).check();
   await expect(dialog.getByRole('checkbox', { checked: true })).toHaveCount(1);
   await dialog.getByRole('button', { name: 'Push', exact: true }).click();
@@ -93,7 +96,7 @@ test('a seller links a store, prices and pushes three products, sees them in the
   await page.goto('/myProducts');
 
   // The prices the store should show: the store's rules on the catalogue's costs (read as the admin sees them).
-  const sellerAuth = await apiSignIn(request, SELLER);
+  const sellerAuth = await apiSignIn(request, seller);
   const adminAuth = await apiSignIn(request, ADMIN);
   const listings = (await (
     await request.get('/api/listings', { headers: { Authorization: sellerAuth }, params: { limit: 50 } })
@@ -143,7 +146,9 @@ test('a seller links a store, prices and pushes three products, sees them in the
   await page.reload();
   await expect(page.getByRole('row', { name: titles[0], exact: true }).filter({ hasText: storeName })).toContainText('In sync');
 
-  // The cost goes back, so journeys after this one see the catalogue as seeded.
+  // The cost goes back, so journeys after this one see the catalogue as seeded (once the first save's message has
+  // gone, so the one awaited below is this save's).
+  await expect(admin.getByText('The changes are saved.')).toHaveCount(0);
   await cost.fill((variant.costCents / 100).toFixed(2));
   await admin.getByRole('button', { name: 'Save changes' }).click();
   await expect(admin.getByText('The changes are saved.')).toBeVisible();

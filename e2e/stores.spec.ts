@@ -13,7 +13,7 @@ test('a seller links a Shopify store through the stand-in and sees it listed', a
   await expect(page.getByText(/No store linked yet/)).toBeVisible();
 
   await page.getByLabel('Store address').fill(`${name}.myshopify.com`);
-  await page.getByRole('button', { name: 'Connect' }).click();
+  await page.getByRole('button', { name: 'Connect', exact: true }).click();
 
   // Shopify's side (the stand-in, on its own HTTPS origin): the app asks for its scopes.
   await expect(page).toHaveURL(new RegExp(`^https://localhost:\\d+/store/${name}/admin/oauth/authorize\\?`));
