@@ -10,6 +10,7 @@ await build({
     'seed-large': 'src/cli/seed-large.ts',
     'bench-ledger': 'src/cli/bench-ledger.ts',
     'bench-recharge': 'src/cli/bench-recharge.ts',
+    'bench-orders': 'src/cli/bench-orders.ts',
     'sandbox-gateway': 'src/sandbox-gateway/standalone.ts',
     'shopify-standin': 'src/shopify-standin/standalone.ts',
   },

@@ -53,6 +53,9 @@ import { registerStoreJobs } from './modules/stores/webhooks.service.js';
 import { embeddedFramePlugin } from './modules/stores/embedded.js';
 import { listingsRoutes } from './modules/listings/listings.routes.js';
 import { registerListingJobs } from './modules/listings/listings.jobs.js';
+import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { adminOrdersRoutes } from './modules/orders/admin-orders.routes.js';
+import { registerOrderJobs } from './modules/orders/orders.jobs.js';
 import { registerPopularityDecay } from './modules/market/popularity.js';
 import { DAY } from './lib/time.js';
 
@@ -127,6 +130,7 @@ export async function createServer(config: Config, opts: { logger?: boolean } = 
   registerRechargeJobs(ctx, jobs);
   registerStoreJobs(ctx, jobs);
   registerListingJobs(ctx, jobs);
+  registerOrderJobs(ctx, jobs);
 
   let closing = false;
   app.addHook('onRequest', async (req, reply) => {
@@ -215,6 +219,8 @@ export async function createServer(config: Config, opts: { logger?: boolean } = 
   await app.register(storesRoutes, { ctx });
   await app.register(pricingRoutes, { ctx });
   await app.register(listingsRoutes, { ctx });
+  await app.register(ordersRoutes, { ctx });
+  await app.register(adminOrdersRoutes, { ctx });
 
   const webDist = config.WEB_DIST ? path.resolve(config.WEB_DIST) : path.resolve(here, '../../web/dist');
   const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));

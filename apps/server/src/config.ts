@@ -85,7 +85,9 @@ const EnvSchema = z.object({
     .string()
     .trim()
     .regex(/^[a-z_]+(,[a-z_]+)*$/, { error: 'must be scopes separated by commas, e.g. read_products,write_products' })
-    .default('read_products,write_products,read_inventory,write_inventory,read_locations'),
+    .default(
+      'read_products,write_products,read_inventory,write_inventory,read_locations,read_orders,write_orders,read_customers,read_merchant_managed_fulfillment_orders,write_merchant_managed_fulfillment_orders',
+    ),
   SHOPIFY_API_VERSION: z
     .string()
     .regex(/^(\d{4}-(01|04|07|10)|unstable)$/, { error: 'must be a Shopify API version such as 2026-01' })

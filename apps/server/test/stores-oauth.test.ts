@@ -32,7 +32,8 @@ describeWithShopify('linking a Shopify store through OAuth', (get) => {
     expect(`${authorize.origin}${authorize.pathname}`).toBe(`${shopify.url}/store/${name}/admin/oauth/authorize`);
     expect(Object.fromEntries(authorize.searchParams)).toMatchObject({
       client_id: 'dropport-test-app',
-      scope: 'read_products,write_products,read_inventory,write_inventory,read_locations',
+      scope:
+        'read_products,write_products,read_inventory,write_inventory,read_locations,read_orders,write_orders,read_customers,read_merchant_managed_fulfillment_orders,write_merchant_managed_fulfillment_orders',
       redirect_uri: `${s.url}/oauth2/authorize`,
     });
     expect(authorize.searchParams.get('state')).toMatch(/^[\w-]{40,}$/);

@@ -137,8 +137,8 @@ describeWithShopify('Shopify webhooks', (get) => {
       s.ctx.db.selectFrom('privacy_requests').selectAll().where('shop_domain', '=', shop).orderBy('id').execute();
     // Both jobs may run in either order.
     expect((await requests()).map((r) => [r.topic, r.outcome]).sort()).toEqual([
-      ['customers/data_request', 'no customer data held'],
-      ['customers/redact', 'no customer data held'],
+      ['customers/data_request', "request recorded; order data is the merchant's own"],
+      ['customers/redact', 'redacted 0 order(s)'],
     ]);
     expect((await api.list(alice)).some((st) => st.shopDomain === shop)).toBe(true);
 

@@ -88,6 +88,7 @@ describe('menuForRole', () => {
         { name: 'AdminWallets' },
         { name: 'AdminReconciliation' },
         { name: 'AdminRecharges' },
+        { name: 'AdminOrders' },
       ],
     });
     expect(names(admin)).toEqual([
@@ -103,6 +104,7 @@ describe('menuForRole', () => {
       'AdminWallets',
       'AdminReconciliation',
       'AdminRecharges',
+      'AdminOrders',
     ]);
   });
 });

@@ -23,3 +23,4 @@ export * from './recharge.js';
 export * from './pricing.js';
 export * from './stores.js';
 export * from './listings.js';
+export * from './orders.js';

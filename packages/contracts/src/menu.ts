@@ -50,6 +50,7 @@ export const MENU: readonly MenuDef[] = [
       { name: 'AdminWallets', roles: ['admin'] },
       { name: 'AdminReconciliation', roles: ['admin'] },
       { name: 'AdminRecharges', roles: ['admin'] },
+      { name: 'AdminOrders', roles: ['admin'] },
     ],
   },
 ];

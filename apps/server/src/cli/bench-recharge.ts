@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { createServer } from '../app.js';
+import { figures } from './bench-figures.js';
 import { parseConfig } from '../config.js';
 import { newId } from '../lib/ids.js';
 import { newUserRow } from '../modules/users/users.repo.js';
@@ -178,14 +179,6 @@ async function bench(
   } finally {
     await app.close();
   }
-}
-
-/** Throughput and latency percentiles of one phase. */
-function figures(latencies: number[], seconds: number): string {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  const pct = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-  const rate = Math.round(sorted.length / seconds).toLocaleString('en-US');
-  return `${rate}/s over ${seconds.toFixed(1)} s; p50 ${pct(50).toFixed(1)} ms, p95 ${pct(95).toFixed(1)} ms, p99 ${pct(99).toFixed(1)} ms`;
 }
 
 interface Load {

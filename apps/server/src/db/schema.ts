@@ -616,6 +616,122 @@ export interface PushBatchesTable {
   updated_at: number;
 }
 
+/** Orders (migration 015): USD cents except the store's own total. */
+export interface OrdersTable {
+  id: string;
+  user_id: string;
+  order_no: string;
+  source: 'store' | 'manual';
+  store_id: string | null;
+  store_order_id: string | null;
+  store_order_name: string | null;
+  status: string;
+  hold_reason: string | null;
+  hold_note: string | null;
+  customer_name: string;
+  customer_email: string | null;
+  ship_name: string;
+  ship_company: string | null;
+  ship_address1: string;
+  ship_address2: string | null;
+  ship_city: string;
+  ship_province: string | null;
+  ship_province_code: string | null;
+  ship_postal_code: string | null;
+  ship_country: string | null;
+  ship_phone: string | null;
+  /** JSON AddressProblem[]. */
+  address_problems: string;
+  shipping_method_code: string | null;
+  /** 1 when the seller picked the method (a re-quote keeps it). */
+  shipping_method_chosen: number;
+  products_cents: number;
+  shipping_cents: number;
+  praise_card_cents: number;
+  other_fees_cents: number;
+  total_cents: number;
+  paid_cents: number;
+  refunded_cents: number;
+  ioss_number: string | null;
+  store_currency: string | null;
+  store_total_minor: number | null;
+  ledger_tx_id: string | null;
+  invoice_id: string | null;
+  carrier: string | null;
+  tracking_number: string | null;
+  tracking_url: string | null;
+  fulfillment_sync: 'none' | 'pending' | 'sent' | 'failed';
+  fulfillment_error: string | null;
+  store_fulfillment_id: string | null;
+  search_text: string;
+  item_count: number;
+  first_item_title: string | null;
+  first_item_image: string | null;
+  store_created_at: number | null;
+  store_updated_at: number | null;
+  paid_at: number | null;
+  shipped_at: number | null;
+  delivered_at: number | null;
+  cancelled_at: number | null;
+  redacted_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface OrderItemsTable {
+  id: string;
+  order_id: string;
+  position: number;
+  store_line_id: string | null;
+  store_product_id: string | null;
+  store_variant_id: string | null;
+  title: string;
+  variant_title: string | null;
+  sku: string | null;
+  quantity: number;
+  image: string | null;
+  product_id: number | null;
+  variant_id: number | null;
+  unit_cost_cents: number | null;
+  weight_g: number | null;
+  store_unit_price_minor: number | null;
+}
+
+export interface OrderEventsTable {
+  id: string;
+  order_id: string;
+  from_status: string | null;
+  to_status: string;
+  action: string;
+  actor: 'seller' | 'admin' | 'system' | 'store';
+  actor_id: string | null;
+  note: string | null;
+  created_at: number;
+}
+
+export interface OrderCheckpointsTable {
+  id: string;
+  order_id: string;
+  at: number;
+  location: string;
+  description: string;
+  created_by: string | null;
+  created_at: number;
+}
+
+export interface OrderReservationsTable {
+  order_id: string;
+  variant_id: number;
+  quantity: number;
+  reserved_at: number;
+  released_at: number | null;
+}
+
+export interface OrderCountersTable {
+  name: string;
+  last_seq: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -667,6 +783,12 @@ export interface Database {
   listings: ListingsTable;
   listing_variants: ListingVariantsTable;
   push_batches: PushBatchesTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  order_events: OrderEventsTable;
+  order_checkpoints: OrderCheckpointsTable;
+  order_reservations: OrderReservationsTable;
+  order_counters: OrderCountersTable;
   kysely_migration: { name: string; timestamp: string };
   kysely_migration_lock: { id: string; is_locked: Generated<number> };
 }

@@ -26,6 +26,7 @@ export function adminRoutes(app: FastifyInstance, core: StandinCore) {
           shop: found.shop,
           install: found.install,
           onProductDeleted: (shop, product) => core.productDeleted(shop, product),
+          orders: core.orders,
         },
         req.body ?? {},
       );
@@ -77,14 +78,18 @@ export function adminRoutes(app: FastifyInstance, core: StandinCore) {
     core.uninstall(shop, req.params.apiKey);
     return back(reply, shop);
   });
-  app.post<{ Params: Params; Body: { topic?: string } }>('/store/:shop/admin/privacy', async (req, reply) => {
-    const shop = shopOf(req.params.shop);
-    const topic = req.body?.topic as PrivacyTopic | undefined;
-    if (!shop || !topic || !PRIVACY_TOPICS.includes(topic)) return html(reply, 400, errorPage('Unknown shop or topic.'));
-    // Privacy requests go to every app that was ever installed; the stand-in sends them to every registered app.
-    for (const a of core.apps.values()) core.privacy(shop, a, topic);
-    return back(reply, shop);
-  });
+  app.post<{ Params: Params; Body: { topic?: string; customer_id?: string } }>(
+    '/store/:shop/admin/privacy',
+    async (req, reply) => {
+      const shop = shopOf(req.params.shop);
+      const topic = req.body?.topic as PrivacyTopic | undefined;
+      if (!shop || !topic || !PRIVACY_TOPICS.includes(topic)) return html(reply, 400, errorPage('Unknown shop or topic.'));
+      const customerId = req.body?.customer_id ? Number(req.body.customer_id) : undefined;
+      // Privacy requests go to every app that was ever installed; the stand-in sends them to every registered app.
+      for (const a of core.apps.values()) core.privacy(shop, a, topic, customerId);
+      return back(reply, shop);
+    },
+  );
   app.post<{ Params: Params & { id: string } }>('/store/:shop/admin/products/:id/delete', async (req, reply) => {
     const shop = shopOf(req.params.shop);
     if (!shop) return html(reply, 404, errorPage('There is no shop at this address.'));

@@ -1,6 +1,8 @@
 import { buildSchema, graphql, type GraphQLSchema } from 'graphql';
 import { ADMIN_SDL } from './graphql-schema.js';
 import { mutationRoot } from './graphql-mutations.js';
+import { ORDER_SDL } from './graphql-order-schema.js';
+import { orderMutationRoot, orderQueryRoot } from './graphql-orders.js';
 import {
   connection,
   findProduct,
@@ -80,11 +82,11 @@ export async function executeAdminGraphql(
   if (typeof body.query !== 'string' || !body.query.trim()) {
     return { errors: [{ message: 'Parameter Missing or Invalid', extensions: { code: 'BAD_REQUEST' } }] };
   }
-  schema ??= buildSchema(ADMIN_SDL);
+  schema ??= buildSchema(ADMIN_SDL + ORDER_SDL);
   const result = await graphql({
     schema,
     source: body.query,
-    rootValue: { ...queryRoot, ...mutationRoot },
+    rootValue: { ...queryRoot, ...orderQueryRoot, ...mutationRoot, ...orderMutationRoot },
     contextValue: ctx,
     variableValues: body.variables && typeof body.variables === 'object' ? (body.variables as Record<string, unknown>) : null,
     operationName: typeof body.operationName === 'string' ? body.operationName : null,

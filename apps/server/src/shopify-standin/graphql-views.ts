@@ -1,4 +1,5 @@
 import { GraphQLError } from 'graphql';
+import type { StandinOrders } from './orders.js';
 import {
   shopDomain,
   type InstallRec,
@@ -16,6 +17,8 @@ export interface GqlContext {
   install: InstallRec;
   /** Called after a product is deleted (the stand-in sends products/delete). */
   onProductDeleted: (shop: ShopRec, product: ProductRec) => void;
+  /** Order writes (fulfillmentCreate) with the webhooks they send. */
+  orders: StandinOrders;
 }
 
 export const gid = (type: string, id: number) => `gid://shopify/${type}/${id}`;
@@ -27,7 +30,8 @@ export function parseGid(type: string, value: string): number {
   return m[1] === type ? Number(m[2]) : -1;
 }
 
-function hasScope(install: InstallRec, scope: string): boolean {
+/** Whether an install's granted scopes cover `scope` (a write_ scope covers its read_). */
+export function hasScope(install: InstallRec, scope: string): boolean {
   if (install.scopes.includes(scope)) return true;
   return scope.startsWith('read_') && install.scopes.includes(`write_${scope.slice('read_'.length)}`);
 }

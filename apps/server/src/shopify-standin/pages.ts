@@ -1,4 +1,5 @@
 import type { WebhookDelivery } from './webhooks.js';
+import { renderOrdersCard } from './order-pages.js';
 import { shopDomain, type ShopRec, type StandinApp } from './shops.js';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -15,7 +16,10 @@ const SCOPE_TEXT: Record<string, string> = {
   read_locations: 'View store locations',
   read_orders: 'View orders',
   write_orders: 'Edit orders',
+  read_customers: 'View customers',
   write_fulfillments: 'Fulfil orders',
+  read_merchant_managed_fulfillment_orders: 'View fulfillment orders at your locations',
+  write_merchant_managed_fulfillment_orders: 'Fulfil orders from your locations',
 };
 
 const STYLE = `
@@ -75,7 +79,7 @@ export function renderAuthorize(v: AuthorizeView): string {
   );
 }
 
-const money = (amount: string, currency: string) => {
+export const money = (amount: string, currency: string) => {
   try {
     return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(Number(amount));
   } catch {
@@ -83,7 +87,7 @@ const money = (amount: string, currency: string) => {
   }
 };
 
-/** The shop's admin: its settings, installed apps (revoke, uninstall, open), products with prices, webhooks sent. */
+/** The shop's admin: settings, installed apps (revoke, uninstall, open), products with prices, orders, webhooks sent. */
 export function renderShopAdmin(shop: ShopRec, apps: StandinApp[], deliveries: readonly WebhookDelivery[]): string {
   const base = `/store/${esc(shop.name)}/admin`;
   const currencies = STANDIN_CURRENCIES.map((c) => `<option${c === shop.currency ? ' selected' : ''}>${c}</option>`).join('');
@@ -133,10 +137,25 @@ export function renderShopAdmin(shop: ShopRec, apps: StandinApp[], deliveries: r
         ? `<table aria-label="Products"><thead><tr><th></th><th>Product</th><th>Variants and prices</th><th></th></tr></thead><tbody>${productRows}</tbody></table>`
         : '<p class="muted">No products yet.</p>'
     }</div>
-    <div class="card"><h2>Privacy requests</h2><form method="post" action="${base}/privacy"><select name="topic">
-      <option>customers/data_request</option><option>customers/redact</option><option>shop/redact</option></select> <button>Send to apps</button></form></div>
+    ${renderOrdersCard(shop)}
+    <div class="card"><h2>Privacy requests</h2><form id="privacy" method="post" action="${base}/privacy"><select name="topic">
+      <option>customers/data_request</option><option>customers/redact</option><option>shop/redact</option></select>
+      ${customerSelect(shop)} <button>Send to apps</button></form></div>
     <div class="card"><h2>Webhooks sent</h2>${hookRows ? `<table><tbody>${hookRows}</tbody></table>` : '<p class="muted">None yet.</p>'}</div>`,
   );
+}
+
+/** Whom a customer privacy request names: one of the shop's buyers (with their orders), or Shopify's sample. */
+function customerSelect(shop: ShopRec): string {
+  if (shop.customers.length === 0) return '';
+  const options = shop.customers
+    .map((c) => {
+      const count = shop.orders.filter((o) => o.customer?.id === c.id).length;
+      const who = [c.firstName, c.lastName].filter(Boolean).join(' ') || c.email || String(c.id);
+      return `<option value="${c.id}">${esc(who)}${c.email ? ` &lt;${esc(c.email)}&gt;` : ''} · ${count} order${count === 1 ? '' : 's'}</option>`;
+    })
+    .join('');
+  return `<label>Customer <select name="customer_id">${options}<option value="">Shopify's sample customer</option></select></label>`;
 }
 
 export function renderHome(shops: ShopRec[]): string {

@@ -17,17 +17,27 @@
  *
  * ADMIN API
  *   POST /store/{name}/admin/api/{version}/graphql.json with X-Shopify-Access-Token: Shopify's GraphQL shapes (see
- *        graphql-schema.ts): shop, products, variants, media, locations, productSet, productCreate, productUpdate,
- *        productDelete, productVariantsBulkCreate/Update, inventorySetQuantities, with userErrors and ACCESS_DENIED
- *        for a missing scope. A missing, unknown or revoked token is 401 with Shopify's error text.
+ *        graphql-schema.ts, graphql-order-schema.ts): shop, products, variants, media, locations, productSet,
+ *        productCreate, productUpdate, productDelete, productVariantsBulkCreate/Update, inventorySetQuantities, orders
+ *        (search `updated_at:>='…'`, sortKey UPDATED_AT…), order, fulfillmentOrder, fulfillmentCreate, with userErrors
+ *        and ACCESS_DENIED for a missing scope (read_orders; read_/write_merchant_managed_fulfillment_orders for
+ *        fulfillment orders and fulfillmentCreate). A missing, unknown or revoked token is 401 with Shopify's text.
+ *
+ * ORDERS (orders.ts): paid orders "#1001", "#1002"… per shop, each with one fulfillment order at the shop's location.
+ *   Made by a test hook (createOrder), by REST-shaped JSON (POST /store/{name}/admin/orders.json, see order-routes.ts)
+ *   or by the admin's "Create order" form; cancelled, re-addressed and fulfilled the same ways. Every change moves
+ *   updatedAt strictly forward.
  *
  * WEBHOOKS (to the app's webhook URL): app/uninstalled, products/delete, customers/data_request, customers/redact,
- *   shop/redact. Headers X-Shopify-Topic, X-Shopify-Hmac-Sha256 (base64 HMAC-SHA256 of the raw body under the app
- *   secret), X-Shopify-Shop-Domain, X-Shopify-Webhook-Id, X-Shopify-API-Version, X-Shopify-Triggered-At. Retried
- *   after a non-2xx answer; "send again" repeats a delivery with the same webhook id.
+ *   shop/redact; orders/create, orders/updated, orders/cancelled and fulfillments/create (REST JSON bodies) to apps
+ *   installed with read_orders. Headers X-Shopify-Topic, X-Shopify-Hmac-Sha256 (base64 HMAC-SHA256 of the raw body
+ *   under the app secret), X-Shopify-Shop-Domain, X-Shopify-Webhook-Id, X-Shopify-API-Version,
+ *   X-Shopify-Triggered-At. Retried after a non-2xx answer; "send again" repeats a delivery with the same webhook id.
  *
  * ADMIN PAGES (for people and browser tests): / lists shops; /store/{name}/admin shows the shop's currency, apps
- *   (open, revoke token, uninstall), products with prices, privacy requests and the webhooks sent.
+ *   (open, revoke token, uninstall), products with prices, orders (create, cancel; tracking per fulfillment), privacy
+ *   requests (naming a real customer and their orders) and the webhooks sent; /store/{name}/admin/orders/{id} is one
+ *   order (address editable). See order-pages.ts for the ids and data attributes tests use.
  */
 import path from 'node:path';
 import formbody from '@fastify/formbody';
@@ -35,11 +45,16 @@ import Fastify from 'fastify';
 import { adminRoutes } from './admin-routes.js';
 import { ensureStandinCertificates } from './certificates.js';
 import { oauthRoutes } from './oauth-routes.js';
+import type { OrderAddressRec, OrderCancelReason, OrderRec } from './order-records.js';
+import { orderRoutes } from './order-routes.js';
+import type { OrderInput } from './orders.js';
 import { SHOP_NAME, ShopStore, type ShopRec, type StandinApp } from './shops.js';
 import { PRIVACY_TOPICS, StandinCore, type PrivacyTopic } from './standin-core.js';
 import { WebhookSender, type WebhookDelivery } from './webhooks.js';
 
 export type { StandinApp, ShopRec } from './shops.js';
+export type { OrderInput } from './orders.js';
+export type { OrderRec, OrderAddressRec, OrderCancelReason } from './order-records.js';
 export type { WebhookDelivery } from './webhooks.js';
 export { PRIVACY_TOPICS, type PrivacyTopic } from './standin-core.js';
 
@@ -73,10 +88,19 @@ export interface ShopifyStandin {
   shop(name: string, seed?: { title?: string; currency?: string }): ShopRec;
   revokeToken(shopName: string, apiKey: string): boolean;
   uninstall(shopName: string, apiKey: string): WebhookDelivery | null;
-  sendPrivacy(shopName: string, apiKey: string, topic: PrivacyTopic): WebhookDelivery | null;
+  /** A privacy request; with a customer id, it names that buyer of the shop and their orders. */
+  sendPrivacy(shopName: string, apiKey: string, topic: PrivacyTopic, customerId?: number): WebhookDelivery | null;
   /** Deletes a product as the merchant would in the admin (products/delete follows). */
   deleteProduct(shopName: string, productId: number): boolean;
   redeliver(webhookId: string): WebhookDelivery | undefined;
+  /** A buyer's paid order (orders/create follows); throws on an unknown variant or a bad quantity. */
+  createOrder(shopName: string, input: OrderInput): OrderRec;
+  /** Cancels as the merchant would (orders/cancelled, orders/updated); throws when there is no such order. */
+  cancelOrder(shopName: string, orderId: number | string, reason?: OrderCancelReason): OrderRec;
+  /** Changes fields of the shipping address (orders/updated); throws when there is no such order. */
+  updateOrderAddress(shopName: string, orderId: number | string, address: Partial<OrderAddressRec>): OrderRec;
+  /** The order by number or global id, as the stand-in keeps it. */
+  order(shopName: string, orderId: number | string): OrderRec | undefined;
   /** The App URL as "open the app" in the shop admin sends it: signed shop, host, timestamp. */
   launchUrl(shopName: string, apiKey: string): string;
   deliveries(): readonly WebhookDelivery[];
@@ -105,6 +129,7 @@ export async function startShopifyStandin(opts: ShopifyStandinOptions): Promise<
   await app.register(formbody);
   oauthRoutes(app, core);
   adminRoutes(app, core);
+  orderRoutes(app, core);
   app.get('/healthz', async () => ({ ok: true }));
 
   await app.listen({ port: opts.port, host: opts.host ?? '127.0.0.1' });
@@ -114,6 +139,11 @@ export async function startShopifyStandin(opts: ShopifyStandinOptions): Promise<
   const shopNamed = (name: string) => {
     if (!SHOP_NAME.test(name)) throw new Error(`not a shop name: ${name}`);
     return shops.get(name);
+  };
+  const orderOf = (shop: ShopRec, id: number | string) => {
+    const order = core.orders.find(shop, id);
+    if (!order) throw new Error(`no order ${id} in ${shop.name}`);
+    return order;
   };
   const appOf = (apiKey: string) => {
     const a = core.apps.get(apiKey);
@@ -140,9 +170,9 @@ export async function startShopifyStandin(opts: ShopifyStandinOptions): Promise<
     },
     revokeToken: (name, apiKey) => core.revoke(shopNamed(name), apiKey),
     uninstall: (name, apiKey) => core.uninstall(shopNamed(name), apiKey),
-    sendPrivacy: (name, apiKey, topic) => {
+    sendPrivacy: (name, apiKey, topic, customerId) => {
       if (!PRIVACY_TOPICS.includes(topic)) throw new Error(`not a privacy topic: ${topic}`);
-      return core.privacy(shopNamed(name), appOf(apiKey), topic);
+      return core.privacy(shopNamed(name), appOf(apiKey), topic, customerId);
     },
     deleteProduct: (name, productId) => {
       const shop = shopNamed(name);
@@ -154,6 +184,22 @@ export async function startShopifyStandin(opts: ShopifyStandinOptions): Promise<
       return true;
     },
     redeliver: (id) => sender.redeliver(id),
+    createOrder: (name, input) => {
+      const made = core.orders.create(shopNamed(name), input);
+      if ('errors' in made) throw new Error(`order refused: ${Object.values(made.errors).flat().join('; ')}`);
+      return made.order;
+    },
+    cancelOrder: (name, orderId, reason) => {
+      const shop = shopNamed(name);
+      const order = orderOf(shop, orderId);
+      core.orders.cancel(shop, order, reason);
+      return order;
+    },
+    updateOrderAddress: (name, orderId, address) => {
+      const shop = shopNamed(name);
+      return core.orders.updateAddress(shop, orderOf(shop, orderId), address);
+    },
+    order: (name, orderId) => core.orders.find(shopNamed(name), orderId),
     launchUrl: (name, apiKey) => core.appLaunchUrl(shopNamed(name), appOf(apiKey)),
     deliveries: () => sender.list(),
     idle: () => sender.idle(),

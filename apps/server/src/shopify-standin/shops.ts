@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { CustomerRec, OrderRec } from './order-records.js';
 
 /** An app the stand-in knows (what a Partner dashboard / shopify.app.toml would declare). */
 export interface StandinApp {
@@ -81,11 +82,17 @@ export interface ShopRec {
   locationId: number;
   products: ProductRec[];
   installs: InstallRec[];
+  orders: OrderRec[];
+  /** Buyers, one per email address: their orders name them (customers/redact lists them). */
+  customers: CustomerRec[];
+  /** The number the next order gets ("#1001" first). */
+  nextOrderNumber: number;
 }
 
 interface Persisted {
   nextId: number;
-  shops: ShopRec[];
+  /** Files written before orders existed lack the order fields. */
+  shops: (Omit<ShopRec, 'orders' | 'customers' | 'nextOrderNumber'> & Partial<ShopRec>)[];
 }
 
 export interface AuthCode {
@@ -122,7 +129,14 @@ export class ShopStore {
       try {
         const data = JSON.parse(fs.readFileSync(file, 'utf8')) as Persisted;
         this.nextId = Math.max(this.nextId, data.nextId);
-        for (const s of data.shops) this.shops.set(s.name, s);
+        for (const s of data.shops) {
+          this.shops.set(s.name, {
+            ...s,
+            orders: s.orders ?? [],
+            customers: s.customers ?? [],
+            nextOrderNumber: s.nextOrderNumber ?? 1001,
+          });
+        }
       } catch {
         // A damaged file starts the stand-in empty rather than not at all.
       }
@@ -154,6 +168,9 @@ export class ShopStore {
         locationId: this.id(),
         products: [],
         installs: [],
+        orders: [],
+        customers: [],
+        nextOrderNumber: 1001,
       };
       this.shops.set(name, shop);
       this.changed();

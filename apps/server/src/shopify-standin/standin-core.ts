@@ -1,3 +1,4 @@
+import { StandinOrders } from './orders.js';
 import { encodeHost, signedQuery, unixNow } from './signing.js';
 import { shopDomain, type ProductRec, type ShopRec, type ShopStore, type StandinApp } from './shops.js';
 import type { WebhookDelivery, WebhookSender } from './webhooks.js';
@@ -23,12 +24,15 @@ function shopPayload(shop: ShopRec) {
 /** What the stand-in's routes and its test hooks share: the shops, the registered apps and the webhook sender. */
 export class StandinCore {
   readonly apps = new Map<string, StandinApp>();
+  readonly orders: StandinOrders;
 
   constructor(
     readonly shops: ShopStore,
     readonly sender: WebhookSender,
     readonly apiVersion: string,
-  ) {}
+  ) {
+    this.orders = new StandinOrders(this);
+  }
 
   registerApp(app: StandinApp) {
     this.apps.set(app.apiKey, app);
@@ -73,16 +77,23 @@ export class StandinCore {
     return app ? this.webhook(app, shop, 'app/uninstalled', shopPayload(shop)) : null;
   }
 
-  /** Sends a privacy request with the body Shopify uses for that topic. */
-  privacy(shop: ShopRec, app: StandinApp, topic: PrivacyTopic): WebhookDelivery | null {
+  /**
+   * Sends a privacy request with the body Shopify uses for that topic. With a customer of the shop, the request names
+   * that customer and their real orders; without one, Shopify's sample customer and order ids.
+   */
+  privacy(shop: ShopRec, app: StandinApp, topic: PrivacyTopic, customerId?: number): WebhookDelivery | null {
     const base = { shop_id: shop.id, shop_domain: shopDomain(shop.name) };
-    const customer = { id: 191167, email: 'john@example.com', phone: '555-625-1199' };
+    const buyer = customerId === undefined ? undefined : shop.customers.find((c) => c.id === customerId);
+    const customer = buyer
+      ? { id: buyer.id, email: buyer.email, phone: buyer.phone }
+      : { id: 191167, email: 'john@example.com', phone: '555-625-1199' };
+    const orders = buyer ? shop.orders.filter((o) => o.customer?.id === buyer.id).map((o) => o.id) : [299938, 280263, 220458];
     const payload =
       topic === 'shop/redact'
         ? base
         : topic === 'customers/redact'
-          ? { ...base, customer, orders_to_redact: [299938, 280263, 220458] }
-          : { ...base, customer, orders_requested: [299938, 280263, 220458], data_request: { id: 9999 } };
+          ? { ...base, customer, orders_to_redact: orders }
+          : { ...base, customer, orders_requested: orders, data_request: { id: this.shops.id() } };
     return this.webhook(app, shop, topic, payload);
   }
 

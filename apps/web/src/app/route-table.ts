@@ -94,13 +94,13 @@ const consoleRoutes: AppRoute[] = [
   {
     path: '/orders',
     name: 'Orders',
-    page: pending,
+    page: () => import('../features/orders/pages/orders-page'),
     meta: { locale: 'menu.orders', indexLocale: 'menu.ordersIndex', icon: 'orders', order: 6, requiresAuth: true },
     children: [
       {
         path: '/orders/shipped',
         name: 'OrdersShipped',
-        page: pending,
+        page: () => import('../features/orders/pages/shipped-orders-page'),
         meta: { locale: 'menu.shipped', order: 1, requiresAuth: true },
       },
     ],
@@ -108,7 +108,7 @@ const consoleRoutes: AppRoute[] = [
   {
     path: '/manualOrders',
     name: 'ManualOrders',
-    page: pending,
+    page: () => import('../features/orders/pages/manual-orders-page'),
     meta: {
       locale: 'menu.manualOrders',
       indexLocale: 'menu.manualOrdersIndex',
@@ -120,7 +120,7 @@ const consoleRoutes: AppRoute[] = [
       {
         path: '/manualOrders/shipped',
         name: 'ManualOrdersShipped',
-        page: pending,
+        page: () => import('../features/orders/pages/manual-shipped-orders-page'),
         meta: { locale: 'menu.shipped', order: 1, requiresAuth: true },
       },
     ],
@@ -296,6 +296,12 @@ const consoleRoutes: AppRoute[] = [
         name: 'AdminRecharges',
         page: () => import('../features/recharge/pages/admin-recharges-page'),
         meta: { locale: 'menu.adminRecharges', order: 10, requiresAuth: true, roles: ['admin'] },
+      },
+      {
+        path: '/admin/orders',
+        name: 'AdminOrders',
+        page: () => import('../features/admin-orders/pages/admin-orders-page'),
+        meta: { locale: 'menu.adminOrders', order: 11, requiresAuth: true, roles: ['admin'] },
       },
       {
         path: '/admin/wallets',

@@ -9,7 +9,18 @@ export async function downloadFile(
   fileName: string,
   opts: { params?: Record<string, unknown>; silent?: boolean } = {},
 ): Promise<void> {
-  const blob = await get<Blob>(url, { params: opts.params, responseType: 'blob', silent: opts.silent ?? false });
+  saveBlob(await get<Blob>(url, { params: opts.params, responseType: 'blob', silent: opts.silent ?? false }), fileName);
+}
+
+/**
+ * Hands text made in the browser (an error report) to the browser as a file. A byte-order mark leads, so that
+ * spreadsheet programs read accented messages (es-ES, pt-BR) as UTF-8.
+ */
+export function saveTextFile(fileName: string, text: string, type = 'text/csv'): void {
+  saveBlob(new Blob(['\uFEFF', text], { type: `${type};charset=utf-8` }), fileName);
+}
+
+function saveBlob(blob: Blob, fileName: string): void {
   const href = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = href;

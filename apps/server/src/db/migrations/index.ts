@@ -13,6 +13,7 @@ import * as m011 from './011-stores.js';
 import * as m012 from './012-pricing-rules.js';
 import * as m013 from './013-import-list-drafts.js';
 import * as m014 from './014-listings.js';
+import * as m015 from './015-orders.js';
 
 /** Every migration, in order. Imported statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '012-pricing-rules': m012,
   '013-import-list-drafts': m013,
   '014-listings': m014,
+  '015-orders': m015,
 };

@@ -2,7 +2,7 @@ import { LOCALES, pickLocale, type Invoice, type InvoiceListQuery, type InvoiceP
 import type { z } from 'zod';
 import type { Ctx } from '../../context.js';
 import { fail } from '../../lib/app-error.js';
-import { iso } from '../../lib/time.js';
+import { dayRange } from '../../lib/day-range.js';
 import type { Principal } from '../../plugins/auth.js';
 import * as settings from '../settings/settings.service.js';
 import { getUser } from '../users/users.service.js';
@@ -11,21 +11,6 @@ import { renderInvoicePdf, type Issuer } from './invoice-pdf.js';
 import * as repo from './invoices.repo.js';
 
 type Query = z.output<typeof InvoiceListQuery>;
-
-const DAY = 86_400_000;
-
-/** The day filters as epoch bounds (UTC days, both included); a range that ends before it starts is refused. */
-function dayRange(q: Pick<Query, 'from' | 'to'>): { from?: number; to?: number } {
-  const parse = (day: string, field: string) => {
-    const t = Date.parse(`${day}T00:00:00Z`);
-    if (Number.isNaN(t) || iso(t).slice(0, 10) !== day) fail('VALIDATION_FAILED', { field, in: 'querystring', reason: 'format' });
-    return t;
-  };
-  const from = q.from === undefined ? undefined : parse(q.from, 'from');
-  const to = q.to === undefined ? undefined : parse(q.to, 'to') + DAY;
-  if (from !== undefined && to !== undefined && from >= to) fail('DATE_RANGE_INVALID', { from: q.from, to: q.to });
-  return { ...(from === undefined ? {} : { from }), ...(to === undefined ? {} : { to }) };
-}
 
 /** The keyset cursor: the last invoice's issue time and id, base64url-encoded; anything else is CURSOR_INVALID. */
 const encodeCursor = (r: InvoiceRow) => Buffer.from(JSON.stringify([Number(r.issued_at), r.id])).toString('base64url');

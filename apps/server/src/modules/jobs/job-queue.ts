@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database, JobsTable } from '../../db/schema.js';
 import type { Db, Engine } from '../../db/database.js';
 import { newId } from '../../lib/ids.js';
+import { inTransaction } from '../../db/group-commit.js';
 
 export interface JobContext {
   db: Kysely<Database>;
@@ -222,12 +223,15 @@ export class JobQueue {
         log,
       });
       const finished = Date.now();
-      await this.db
-        .updateTable('jobs')
-        .set({ status: 'done', finished_at: finished, updated_at: finished, locked_by: null, locked_at: null })
-        .where('id', '=', job.id)
-        .where('locked_by', '=', this.workerId)
-        .execute();
+      // In a group commit on SQLite: a burst of finishing jobs shares one fsync.
+      await inTransaction(this.db, (trx) =>
+        trx
+          .updateTable('jobs')
+          .set({ status: 'done', finished_at: finished, updated_at: finished, locked_by: null, locked_at: null })
+          .where('id', '=', job.id)
+          .where('locked_by', '=', this.workerId)
+          .execute(),
+      );
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       const dead = job.attempts >= job.max_attempts;

@@ -16,10 +16,10 @@ import type { Principal } from '../../plugins/auth.js';
 import { canSee } from './visibility.js';
 
 /** A template's rule for one method, with the method's name and carrier. */
-type RuleRow = Selectable<ShippingTemplateRulesTable> & Pick<Selectable<ShippingMethodsTable>, 'name' | 'carrier'>;
+export type RuleRow = Selectable<ShippingTemplateRulesTable> & Pick<Selectable<ShippingMethodsTable>, 'name' | 'carrier'>;
 
 /** Each template's rules for one destination, the country's own row winning over `*`, methods on offer only. */
-async function rulesFor(db: Db, templateIds: number[], country: string): Promise<Map<number, RuleRow[]>> {
+export async function rulesFor(db: Db, templateIds: number[], country: string): Promise<Map<number, RuleRow[]>> {
   const out = new Map<number, RuleRow[]>();
   if (templateIds.length === 0) return out;
   const rows = await db
@@ -54,7 +54,7 @@ async function rulesFor(db: Db, templateIds: number[], country: string): Promise
   return out;
 }
 
-const rule = (r: RuleRow) => ({
+export const rule = (r: RuleRow) => ({
   firstWeightG: Number(r.first_weight_g),
   firstPriceCents: Number(r.first_price_cents),
   additionalUnitG: Number(r.additional_unit_g),

@@ -1,6 +1,7 @@
 import { createAdminApiClient } from '@shopify/admin-api-client';
 import type { ShopifyApp } from './shopify-app.js';
 import { ShopifyUnavailableError } from './shopify-http.js';
+import { orderMethods, type ShopifyOrderClient } from './shopify-orders.js';
 import { QUERIES, type ProductNode } from './shopify-queries.js';
 
 export { ShopifyUnavailableError } from './shopify-http.js';
@@ -84,7 +85,7 @@ export interface StoreProduct {
 }
 
 /** The Admin API calls Dropport makes for one store (offline token); every money amount is in minor units. */
-export interface ShopifyAdminClient {
+export interface ShopifyAdminClient extends ShopifyOrderClient {
   shop(): Promise<ShopInfo>;
   primaryLocationId(): Promise<string>;
   /** Creates the product with its variants, prices, stock and images in one call, or updates the one with this handle. */
@@ -184,6 +185,7 @@ export function adminClient(app: ShopifyApp, shop: string, accessToken: string):
   };
 
   return {
+    ...orderMethods(run),
     shop: async () => (await run<{ shop: ShopInfo }>('shop', QUERIES.shop)).shop,
     primaryLocationId,
     createProduct: async (p) => {

@@ -9,6 +9,10 @@ export interface StoreHooks {
   productDeleted(db: Db, e: { storeIds: string[]; productId: string }): Promise<number>;
   /** shop/redact: the shop's data is about to be erased; remove what points at these stores first. */
   shopErased(db: Db, e: { storeIds: string[] }): Promise<void>;
+  /** orders/create, orders/updated, orders/cancelled for the shop's active store; answers what was done. */
+  orderChanged(db: Db, e: { storeId: string; topic: string; payload: string }): Promise<string>;
+  /** customers/redact: erase the customer's personal data from these store orders; answers how many were redacted. */
+  customerRedacted(db: Db, e: { storeIds: string[]; orderIds: string[]; email: string | null }): Promise<number>;
 }
 
 const registry = new WeakMap<object, Partial<StoreHooks>[]>();
@@ -27,4 +31,24 @@ export async function runProductDeleted(owner: object, db: Db, e: { storeIds: st
 
 export async function runShopErased(owner: object, db: Db, e: { storeIds: string[] }): Promise<void> {
   for (const h of registry.get(owner) ?? []) if (h.shopErased) await h.shopErased(db, e);
+}
+
+/** Hands an order webhook to the feature that keeps orders; null when none is registered. */
+export async function runOrderChanged(
+  owner: object,
+  db: Db,
+  e: { storeId: string; topic: string; payload: string },
+): Promise<string | null> {
+  for (const h of registry.get(owner) ?? []) if (h.orderChanged) return h.orderChanged(db, e);
+  return null;
+}
+
+export async function runCustomerRedacted(
+  owner: object,
+  db: Db,
+  e: { storeIds: string[]; orderIds: string[]; email: string | null },
+): Promise<number> {
+  let n = 0;
+  for (const h of registry.get(owner) ?? []) if (h.customerRedacted) n += await h.customerRedacted(db, e);
+  return n;
 }

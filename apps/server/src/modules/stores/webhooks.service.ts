@@ -1,12 +1,13 @@
 import type { IncomingMessage } from 'node:http';
 import type { Ctx } from '../../context.js';
 import type { Db } from '../../db/database.js';
+import { inTransaction } from '../../db/group-commit.js';
 import { fail } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
 import { HOUR } from '../../lib/time.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { shopifyApp } from './shopify-app.js';
-import { runProductDeleted, runShopErased } from './store-hooks.js';
+import { runCustomerRedacted, runOrderChanged, runProductDeleted, runShopErased } from './store-hooks.js';
 import * as repo from './stores.repo.js';
 
 export const WEBHOOK_JOB = 'stores.shopify-webhook';
@@ -27,7 +28,8 @@ export async function receiveWebhook(ctx: Ctx, rawBody: string, rawRequest: Inco
   if (!hook) fail('SHOPIFY_WEBHOOK_SIGNATURE_INVALID');
   const now = ctx.now();
   const id = newId(now);
-  return ctx.db.transaction().execute(async (trx) => {
+  // A group commit on SQLite: deliveries arriving together share one fsync, so acknowledgements stay fast under load.
+  return inTransaction(ctx.db, async (trx) => {
     const res = await trx
       .insertInto('webhook_deliveries')
       .values({
@@ -88,10 +90,32 @@ async function handle(
       const touched = await runProductDeleted(ctx, db, { storeIds, productId: `gid://shopify/Product/${id}` });
       return `product ${id} deleted: ${touched} listing(s) marked removed`;
     }
-    case 'customers/data_request':
+    case 'orders/create':
+    case 'orders/updated':
+    case 'orders/cancelled': {
+      const store = (await repo.byShop(db, d.shop)).find((r) => r.status === 'active');
+      if (!store) return 'ignored: no active store for this shop';
+      return (
+        (await runOrderChanged(ctx, db, { storeId: store.id, topic: d.topic, payload: d.payload })) ?? 'ignored: orders not kept'
+      );
+    }
+    case 'customers/data_request': {
+      // The customer's data Dropport keeps is on the shop's orders, which the merchant already has in Shopify.
+      const outcome = "request recorded; order data is the merchant's own";
+      await recordPrivacy(db, d, outcome);
+      return outcome;
+    }
     case 'customers/redact': {
-      // Dropport keeps no customer data of a shop yet (orders will): nothing to send or erase, and the request is recorded.
-      const outcome = 'no customer data held';
+      const body = JSON.parse(d.payload) as { orders_to_redact?: unknown; customer?: { email?: unknown } };
+      const orderIds = Array.isArray(body.orders_to_redact)
+        ? body.orders_to_redact
+            .filter((v) => typeof v === 'number' || typeof v === 'string')
+            .map((v) => `gid://shopify/Order/${String(v)}`)
+        : [];
+      const email = typeof body.customer?.email === 'string' ? body.customer.email : null;
+      const storeIds = (await repo.byShop(db, d.shop)).map((r) => r.id);
+      const n = await runCustomerRedacted(ctx, db, { storeIds, orderIds, email });
+      const outcome = `redacted ${n} order(s)`;
       await recordPrivacy(db, d, outcome);
       return outcome;
     }
@@ -114,7 +138,7 @@ async function handle(
 /** The webhook job and the hourly purge of expired authorization states and parked installs. */
 export function registerStoreJobs(ctx: Ctx, jobs: JobQueue) {
   jobs.register<{ deliveryId: string }>(WEBHOOK_JOB, async ({ deliveryId }, job) => {
-    await job.db.transaction().execute(async (trx) => {
+    await inTransaction(job.db, async (trx) => {
       const q = trx.selectFrom('webhook_deliveries').selectAll().where('id', '=', deliveryId);
       const d = await (ctx.engine === 'postgres' ? q.forUpdate() : q).executeTakeFirst();
       if (!d || d.status === 'done' || d.payload === null) return;

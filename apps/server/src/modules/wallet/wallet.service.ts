@@ -13,6 +13,7 @@ import {
 import type { z } from 'zod';
 import type { Ctx } from '../../context.js';
 import { fail } from '../../lib/app-error.js';
+import { dayRange } from '../../lib/day-range.js';
 import { iso } from '../../lib/time.js';
 import { toCsv } from '../catalogue/csv.js';
 import { credit, debit, requireCurrency, walletAccountId, walletBalance } from '../ledger/ledger.js';
@@ -23,8 +24,6 @@ import * as repo from './wallet.repo.js';
 type StatementQuery = z.output<typeof WalletTransactionQuery>;
 type Adjustment = z.output<typeof WalletAdjustment>;
 
-const DAY = 86_400_000;
-
 export async function balance(ctx: Ctx, userId: string): Promise<WalletBalance> {
   const b = await walletBalance(ctx.db, userId, DEFAULT_CURRENCY);
   return {
@@ -33,19 +32,6 @@ export async function balance(ctx: Ctx, userId: string): Promise<WalletBalance> 
     heldCents: 0,
     updatedAt: b.updatedAt === null ? null : iso(b.updatedAt),
   };
-}
-
-/** The day filters as epoch bounds (UTC days, both included); a range that ends before it starts is refused. */
-function dayRange(q: { from?: string | undefined; to?: string | undefined }): { from?: number; to?: number } {
-  const parse = (day: string, field: string) => {
-    const t = Date.parse(`${day}T00:00:00Z`);
-    if (Number.isNaN(t) || iso(t).slice(0, 10) !== day) fail('VALIDATION_FAILED', { field, reason: 'format' });
-    return t;
-  };
-  const from = q.from === undefined ? undefined : parse(q.from, 'from');
-  const to = q.to === undefined ? undefined : parse(q.to, 'to') + DAY;
-  if (from !== undefined && to !== undefined && from >= to) fail('DATE_RANGE_INVALID', { from: q.from, to: q.to });
-  return { ...(from === undefined ? {} : { from }), ...(to === undefined ? {} : { to }) };
 }
 
 type StatementRow = Awaited<ReturnType<ReturnType<typeof ledgerRepo.statement>['execute']>>[number];

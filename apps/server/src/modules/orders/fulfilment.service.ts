@@ -1,0 +1,259 @@
+import {
+  adminMay,
+  errorMessage,
+  TRACKING_CSV_COLUMNS,
+  OrderListQuery,
+  ShipOrder,
+  type AdminOrderAction,
+  type AdminOrderDetail,
+  type AdminOrderPage,
+  type ErrorCode,
+  type Locale,
+  type OrderCounts,
+  type OrderStatus,
+  type TrackingImportResult,
+} from '@dropport/contracts';
+import type { z } from 'zod';
+import type { Ctx } from '../../context.js';
+import type { Db } from '../../db/database.js';
+import { AppError, fail } from '../../lib/app-error.js';
+import { newId } from '../../lib/ids.js';
+import type { Principal } from '../../plugins/auth.js';
+import { csvField, CsvSyntaxError, parseCsv } from '../catalogue/csv.js';
+import { insertJob } from '../jobs/job-queue.js';
+import { notify } from '../notifications/notifications.service.js';
+import { cancelOrder, transition, withOrder, type Actor } from './order-flow.js';
+import type { OrderRow } from './orders.repo.js';
+import * as repo from './orders.repo.js';
+import { countsOf, detailOf, filterOf, pageOf } from './orders.service.js';
+
+type ListQuery = z.output<typeof OrderListQuery>;
+type Ship = z.output<typeof ShipOrder>;
+
+export const FULFIL_JOB = 'orders.fulfil';
+
+const adminActor = (caller: Principal): Actor => ({ kind: 'admin', id: caller.userId });
+
+/** GET /api/admin/orders: every seller's orders (or one seller's), newest first. */
+export async function list(ctx: Ctx, q: ListQuery): Promise<AdminOrderPage> {
+  return pageOf(ctx.db, filterOf(q, q.userId), q);
+}
+
+export const counts = (ctx: Ctx, q: ListQuery): Promise<OrderCounts> => countsOf(ctx.db, filterOf(q, q.userId));
+
+export async function get(ctx: Ctx, id: string): Promise<AdminOrderDetail> {
+  const o = await repo.byId(ctx.db, id);
+  if (!o) fail('ORDER_NOT_FOUND', { id });
+  const seller = await ctx.db.selectFrom('users').select('email').where('id', '=', o.user_id).executeTakeFirstOrThrow();
+  return { ...(await detailOf(ctx, ctx.db, o)), sellerId: o.user_id, sellerEmail: seller.email };
+}
+
+function requireAction(o: OrderRow, action: AdminOrderAction) {
+  if (!adminMay(action, o.status as OrderStatus)) fail('ORDER_STATUS_INVALID', { orderNo: o.order_no, status: o.status, action });
+}
+
+/** One admin action on one order, locked; answers the order as it now is. */
+async function act(
+  ctx: Ctx,
+  id: string,
+  action: AdminOrderAction,
+  work: (trx: Db, o: OrderRow, now: number) => Promise<unknown>,
+) {
+  await withOrder(ctx, id, async (trx, o) => {
+    requireAction(o, action);
+    await work(trx, o, ctx.now());
+  });
+  return get(ctx, id);
+}
+
+export const process = (ctx: Ctx, caller: Principal, id: string) =>
+  act(ctx, id, 'process', (trx, o, now) =>
+    transition(trx, o, 'processing', { action: 'processing', actor: adminActor(caller) }, now),
+  );
+
+/** The parcel left: tracking recorded, the seller told, and (for a store order) a job sends the fulfillment to the store. */
+async function shipIn(trx: Db, o: OrderRow, s: Ship, actor: Actor, now: number): Promise<OrderRow> {
+  const store = o.source === 'store' && o.store_id !== null;
+  const next = await transition(
+    trx,
+    o,
+    'shipped',
+    {
+      action: 'shipped',
+      actor,
+      note: `${s.carrier} ${s.trackingNumber}`,
+      set: {
+        carrier: s.carrier,
+        tracking_number: s.trackingNumber,
+        tracking_url: s.trackingUrl ?? null,
+        shipped_at: now,
+        hold_reason: null,
+        hold_note: null,
+        fulfillment_sync: store ? 'pending' : 'none',
+        fulfillment_error: null,
+      },
+    },
+    now,
+  );
+  if (store) await insertFulfilJob(trx, o.id);
+  await notify(
+    trx,
+    {
+      userId: o.user_id,
+      type: 'order.shipped',
+      params: { orderId: o.id, orderNo: o.order_no, trackingNumber: s.trackingNumber },
+      dedupeKey: `order.shipped:${o.id}`,
+    },
+    now,
+  );
+  return next;
+}
+
+async function insertFulfilJob(trx: Db, orderId: string) {
+  await insertJob(trx, FULFIL_JOB, { orderId }, { uniqueKey: `orders.fulfil:${orderId}:${newId()}`, maxAttempts: 6 });
+}
+
+export const ship = (ctx: Ctx, caller: Principal, id: string, s: Ship) =>
+  act(ctx, id, 'ship', (trx, o, now) => shipIn(trx, o, s, adminActor(caller), now));
+
+export const deliver = (ctx: Ctx, caller: Principal, id: string) =>
+  act(ctx, id, 'deliver', (trx, o, now) =>
+    transition(trx, o, 'delivered', { action: 'delivered', actor: adminActor(caller), set: { delivered_at: now } }, now),
+  );
+
+/** The supply side holds an order with a reason the seller reads. */
+export const hold = (ctx: Ctx, caller: Principal, id: string, reason: string) =>
+  act(ctx, id, 'hold', (trx, o, now) =>
+    transition(
+      trx,
+      o,
+      'on_hold',
+      { action: 'held', actor: adminActor(caller), note: reason, set: { hold_reason: 'supplier', hold_note: reason } },
+      now,
+    ),
+  );
+
+/** Back to where it was: paid when it had been paid, else awaiting payment (re-checked from there by the seller's next look). */
+export const release = (ctx: Ctx, caller: Principal, id: string) =>
+  act(ctx, id, 'release', (trx, o, now) =>
+    transition(
+      trx,
+      o,
+      o.paid_at === null ? 'awaiting_payment' : 'paid',
+      { action: 'released', actor: adminActor(caller), set: { hold_reason: null, hold_note: null } },
+      now,
+    ),
+  );
+
+export const cancel = (ctx: Ctx, caller: Principal, id: string, reason: string) =>
+  act(ctx, id, 'cancel', (trx, o, now) => cancelOrder(trx, o, adminActor(caller), reason, now));
+
+export const addCheckpoint = (
+  ctx: Ctx,
+  caller: Principal,
+  id: string,
+  c: { at: string; location: string; description: string },
+) =>
+  act(ctx, id, 'checkpoint', async (trx, o, now) => {
+    await trx
+      .insertInto('order_checkpoints')
+      .values({
+        id: newId(now),
+        order_id: o.id,
+        at: Date.parse(c.at),
+        location: c.location,
+        description: c.description,
+        created_by: caller.userId,
+        created_at: now,
+      })
+      .execute();
+    await repo.updateOrder(trx, o.id, { updated_at: now });
+  });
+
+export const trackingTemplate = () =>
+  `${TRACKING_CSV_COLUMNS.join(',')}\r\n${['DP1000001', 'YunExpress', 'YT2412345678901', 'https://www.yuntrack.com/parcelTracking?id=YT2412345678901'].map(csvField).join(',')}\r\n`;
+
+type RowError = TrackingImportResult['errors'][number];
+
+/**
+ * POST /api/admin/orders/tracking: ships every order the CSV names with its tracking, all or nothing. Each row is
+ * checked (columns, the order exists and may ship, the tracking is well-formed, no order twice); any error ships
+ * nothing and answers every row's error (TRACKING_CSV_INVALID).
+ */
+export async function importTracking(ctx: Ctx, caller: Principal, csv: string, locale: Locale): Promise<TrackingImportResult> {
+  const errors: RowError[] = [];
+  const err = (row: number, code: ErrorCode, params: Record<string, unknown> = {}) =>
+    errors.push({ row, code, message: errorMessage(code, locale, params) });
+  let records;
+  try {
+    records = parseCsv(csv);
+  } catch (e) {
+    if (e instanceof CsvSyntaxError) {
+      err(e.row, 'CSV_INVALID', { row: e.row, problem: e.problem });
+      fail('TRACKING_CSV_INVALID', { errors });
+    }
+    throw e;
+  }
+  const [header, ...rows] = records;
+  const names = header?.fields.map((f) => f.trim().toLowerCase()) ?? [];
+  const missing = TRACKING_CSV_COLUMNS.filter((c) => c !== 'tracking_url' && !names.includes(c));
+  if (!header || missing.length) {
+    err(header?.row ?? 1, 'CSV_INVALID', { row: header?.row ?? 1, problem: `missing columns: ${missing.join(', ')}` });
+    fail('TRACKING_CSV_INVALID', { errors });
+  }
+  if (rows.length === 0) {
+    err(2, 'CSV_INVALID', { row: 2, problem: 'no rows' });
+    fail('TRACKING_CSV_INVALID', { errors });
+  }
+  const col = (r: string[], name: string) => (r[names.indexOf(name)] ?? '').trim();
+  const seen = new Set<string>();
+  const plan: { row: number; orderNo: string; ship: Ship }[] = [];
+  for (const r of rows) {
+    const orderNo = col(r.fields, 'order_no');
+    const parsed = ShipOrder.safeParse({
+      carrier: col(r.fields, 'carrier'),
+      trackingNumber: col(r.fields, 'tracking_number'),
+      trackingUrl: col(r.fields, 'tracking_url'),
+    });
+    if (!parsed.success) {
+      const field = String(parsed.error.issues[0]?.path[0] ?? 'tracking_number');
+      err(r.row, 'VALIDATION_FAILED', { field, reason: 'invalid', issue: '' });
+      continue;
+    }
+    if (seen.has(orderNo)) {
+      err(r.row, 'CSV_INVALID', { row: r.row, problem: `order ${orderNo} appears twice` });
+      continue;
+    }
+    seen.add(orderNo);
+    const o = await ctx.db.selectFrom('orders').select(['status', 'order_no']).where('order_no', '=', orderNo).executeTakeFirst();
+    if (!o) err(r.row, 'ORDER_NOT_FOUND', { id: orderNo });
+    else if (!adminMay('ship', o.status as OrderStatus))
+      err(r.row, 'ORDER_STATUS_INVALID', { orderNo, status: o.status, action: 'ship' });
+    else plan.push({ row: r.row, orderNo, ship: parsed.data });
+  }
+  if (errors.length) fail('TRACKING_CSV_INVALID', { errors });
+  const actor = adminActor(caller);
+  try {
+    await ctx.db.transaction().execute(async (trx) => {
+      for (const p of plan) {
+        const o = await trx.selectFrom('orders').select('id').where('order_no', '=', p.orderNo).executeTakeFirstOrThrow();
+        await withOrder(
+          ctx,
+          o.id,
+          async (t, row) => {
+            requireAction(row, 'ship');
+            await shipIn(t, row, p.ship, actor, ctx.now());
+          },
+          trx,
+        ).catch((e: unknown) => {
+          if (e instanceof AppError) err(p.row, e.code, e.params);
+          throw e;
+        });
+      }
+    });
+  } catch (e) {
+    if (errors.length) fail('TRACKING_CSV_INVALID', { errors });
+    throw e;
+  }
+  return { shipped: plan.length, errors: [] };
+}

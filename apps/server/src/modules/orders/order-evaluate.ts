@@ -1,0 +1,144 @@
+import type { HoldReason, OrderStatus } from '@dropport/contracts';
+import type { Ctx } from '../../context.js';
+import type { Db } from '../../db/database.js';
+import { addressProblems } from './address-check.js';
+import {
+  costsOf,
+  iossFor,
+  pickMethod,
+  shippingOptions,
+  variantFacts,
+  type CostLine,
+  type ShippingOption,
+} from './order-costs.js';
+import { addressOf } from './order-view.js';
+import type { OrderItemRow, OrderRow } from './orders.repo.js';
+
+/** Holds the system puts on and takes off by itself; a supplier hold waits for the supply side. */
+const SYSTEM_HOLDS = new Set<HoldReason>(['unmapped_items', 'address_invalid', 'shipping_unavailable', 'out_of_stock']);
+
+/** An order before payment whose status the system decides (awaiting payment, or on a hold it put on itself). */
+export const isOpenForPricing = (o: Pick<OrderRow, 'status' | 'hold_reason' | 'paid_at'>) =>
+  o.paid_at === null &&
+  (o.status === 'awaiting_payment' || (o.status === 'on_hold' && SYSTEM_HOLDS.has(o.hold_reason as HoldReason)));
+
+/** What the search box matches: numbers, customer, SKUs and titles, lower-cased. */
+export function searchTextOf(
+  o: Pick<OrderRow, 'order_no' | 'store_order_name' | 'customer_name' | 'customer_email'>,
+  items: Pick<OrderItemRow, 'sku' | 'title'>[],
+) {
+  return [o.order_no, o.store_order_name, o.customer_name, o.customer_email, ...items.flatMap((i) => [i.sku, i.title])]
+    .filter((v): v is string => typeof v === 'string' && v !== '')
+    .join(' ')
+    .toLowerCase()
+    .slice(0, 2000);
+}
+
+/** The Dropport variant of each store variant id of a store (through the store's listings), or of a SKU. */
+export async function mapStoreLines(
+  db: Db,
+  storeId: string | null,
+  lines: { storeVariantId: string | null; sku: string | null }[],
+): Promise<(number | null)[]> {
+  const ids = [...new Set(lines.map((l) => l.storeVariantId).filter((v): v is string => v !== null))];
+  const byStoreVariant = new Map<string, number>();
+  if (storeId && ids.length) {
+    const rows = await db
+      .selectFrom('listing_variants as lv')
+      .innerJoin('listings as l', 'l.id', 'lv.listing_id')
+      .select(['lv.store_variant_id', 'lv.variant_id'])
+      .where('l.store_id', '=', storeId)
+      .where('lv.store_variant_id', 'in', ids)
+      .execute();
+    for (const r of rows) if (r.store_variant_id) byStoreVariant.set(r.store_variant_id, Number(r.variant_id));
+  }
+  const skus = [
+    ...new Set(
+      lines.filter((l) => !(l.storeVariantId && byStoreVariant.has(l.storeVariantId))).flatMap((l) => (l.sku ? [l.sku] : [])),
+    ),
+  ];
+  const bySku = new Map<string, number>();
+  if (skus.length) {
+    const rows = await db.selectFrom('product_variants').select(['id', 'sku']).where('sku', 'in', skus).execute();
+    for (const r of rows) bySku.set(r.sku, Number(r.id));
+  }
+  return lines.map(
+    (l) =>
+      (l.storeVariantId ? byStoreVariant.get(l.storeVariantId) : undefined) ?? (l.sku ? bySku.get(l.sku) : undefined) ?? null,
+  );
+}
+
+export interface Evaluation {
+  order: Partial<OrderRow>;
+  items: OrderItemRow[];
+  options: ShippingOption[];
+}
+
+/**
+ * Prices an order from the catalogue as it is now: item costs and weights, the shipping methods that carry all items
+ * to the address, the method, the praise card, IOSS, and the total. For an order open for pricing it also decides
+ * the status: on hold (unmapped items, a bad address, nothing ships there) or awaiting payment.
+ */
+export async function evaluate(ctx: Ctx, db: Db, o: OrderRow, rows: OrderItemRow[]): Promise<Evaluation> {
+  const facts = await variantFacts(
+    db,
+    rows.flatMap((r) => (r.variant_id === null ? [] : [Number(r.variant_id)])),
+  );
+  const items = rows.map((r) => {
+    const f = r.variant_id === null ? undefined : facts.get(Number(r.variant_id));
+    return f
+      ? { ...r, product_id: f.productId, unit_cost_cents: f.costCents, weight_g: f.weightG, image: r.image ?? f.image }
+      : { ...r, variant_id: null, product_id: null, unit_cost_cents: null, weight_g: null };
+  });
+  const lines: CostLine[] = items.flatMap((i) => {
+    const f = i.variant_id === null ? undefined : facts.get(Number(i.variant_id));
+    return f
+      ? [
+          {
+            variantId: f.variantId,
+            quantity: Number(i.quantity),
+            unitCostCents: f.costCents,
+            weightG: f.weightG,
+            templateId: f.templateId,
+          },
+        ]
+      : [];
+  });
+  const unmapped = items.length - lines.length;
+  const problems = addressProblems(o.redacted_at ? null : addressOf(o));
+  const country = o.ship_country;
+  const options = unmapped === 0 && problems.length === 0 ? await shippingOptions(db, lines, country) : [];
+  const method = options.length
+    ? await pickMethod(db, o.user_id, country, options, o.shipping_method_chosen ? o.shipping_method_code : null)
+    : null;
+  const costs = await costsOf(ctx, db, o.user_id, lines, method?.costCents ?? 0);
+  const ioss = await iossFor(ctx, db, {
+    userId: o.user_id,
+    country,
+    storeCurrency: o.store_currency,
+    storeTotalMinor: o.store_total_minor === null ? null : Number(o.store_total_minor),
+    productsCents: costs.productsCents,
+  });
+  const order: Partial<OrderRow> = {
+    address_problems: JSON.stringify(problems),
+    shipping_method_code: method?.methodCode ?? (o.shipping_method_chosen ? o.shipping_method_code : null),
+    products_cents: costs.productsCents,
+    shipping_cents: costs.shippingCents,
+    praise_card_cents: costs.praiseCardCents,
+    other_fees_cents: costs.otherFeesCents,
+    total_cents: costs.totalCents,
+    ioss_number: ioss,
+    item_count: items.length,
+    first_item_title: items[0]?.title ?? null,
+    first_item_image: items[0]?.image ?? null,
+    search_text: searchTextOf(o, items),
+  };
+  if (isOpenForPricing(o)) {
+    const hold: HoldReason | null =
+      unmapped > 0 ? 'unmapped_items' : problems.length > 0 ? 'address_invalid' : method === null ? 'shipping_unavailable' : null;
+    order.status = (hold ? 'on_hold' : 'awaiting_payment') satisfies OrderStatus;
+    order.hold_reason = hold;
+    order.hold_note = null;
+  }
+  return { order, items, options };
+}

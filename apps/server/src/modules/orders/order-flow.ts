@@ -1,0 +1,235 @@
+import { canMoveOrder, type OrderStatus } from '@dropport/contracts';
+import type { Kysely } from 'kysely';
+import type { Ctx } from '../../context.js';
+import type { Db } from '../../db/database.js';
+import { inTransaction } from '../../db/group-commit.js';
+import type { Database } from '../../db/schema.js';
+import { fail } from '../../lib/app-error.js';
+import { invoiceLine, issueInvoice } from '../invoices/invoice-issuer.js';
+import { pay, refund } from '../ledger/ledger.js';
+import { notify } from '../notifications/notifications.service.js';
+import type { OrderEventRow, OrderRow } from './orders.repo.js';
+import * as repo from './orders.repo.js';
+
+export type Actor = { kind: OrderEventRow['actor']; id: string | null };
+export const SYSTEM: Actor = { kind: 'system', id: null };
+
+/** Runs `work` in one transaction (on SQLite inside a group commit) with the order locked; a missing order is refused. */
+export function withOrder<T>(ctx: Ctx, id: string, work: (trx: Db, o: OrderRow) => Promise<T>, db: Db = ctx.db): Promise<T> {
+  const run = async (trx: Db) => {
+    const o = await repo.lockOrder(trx, id, ctx.engine === 'postgres');
+    if (!o) fail('ORDER_NOT_FOUND', { id });
+    return work(trx, o);
+  };
+  return db.isTransaction ? run(db) : inTransaction(db as Kysely<Database>, run);
+}
+
+/**
+ * Moves an order to `to` through the transition table (an illegal move is ORDER_STATUS_INVALID, nothing written)
+ * with the other changes in `set`, and records who did it.
+ */
+export async function transition(
+  trx: Db,
+  o: OrderRow,
+  to: OrderStatus,
+  e: { action: string; actor: Actor; note?: string | null; set?: Partial<OrderRow> },
+  now: number,
+): Promise<OrderRow> {
+  const from = o.status as OrderStatus;
+  if (from !== to && !canMoveOrder(from, to))
+    fail('ORDER_STATUS_INVALID', { orderNo: o.order_no, status: from, action: e.action });
+  const set = { ...e.set, status: to, updated_at: now };
+  await repo.updateOrder(trx, o.id, set);
+  await repo.addEvent(
+    trx,
+    { orderId: o.id, from, to, action: e.action, actor: e.actor.kind, actorId: e.actor.id, note: e.note ?? null },
+    now,
+  );
+  const next = { ...o, ...set };
+  if (to === 'on_hold' && from !== 'on_hold') {
+    await notify(
+      trx,
+      {
+        userId: o.user_id,
+        type: 'order.on_hold',
+        params: { orderId: o.id, orderNo: o.order_no },
+        dedupeKey: `order.on_hold:${o.id}:${now}`,
+      },
+      now,
+    );
+  }
+  return next;
+}
+
+/** Takes the stock a paid order needs; a variant short of stock stops the payment (OUT_OF_STOCK). */
+async function reserveStock(trx: Db, o: OrderRow, now: number): Promise<void> {
+  const items = await repo.itemsOf(trx, o.id);
+  const need = new Map<number, { qty: number; sku: string }>();
+  for (const i of items) {
+    if (i.variant_id === null) fail('ORDER_ITEMS_UNMAPPED', { orderNo: o.order_no, count: 1 });
+    const v = need.get(Number(i.variant_id)) ?? { qty: 0, sku: i.sku ?? String(i.variant_id) };
+    v.qty += Number(i.quantity);
+    need.set(Number(i.variant_id), v);
+  }
+  for (const [variantId, { qty, sku }] of [...need].sort((a, b) => a[0] - b[0])) {
+    const res = await trx
+      .updateTable('product_variants')
+      .set((eb) => ({ stock: eb('stock', '-', qty) }))
+      .where('id', '=', variantId)
+      .where('stock', '>=', qty)
+      .executeTakeFirst();
+    if (Number(res.numUpdatedRows) === 0) {
+      const v = await trx.selectFrom('product_variants').select(['stock', 'sku']).where('id', '=', variantId).executeTakeFirst();
+      fail('OUT_OF_STOCK', { orderNo: o.order_no, sku: v?.sku ?? sku, available: Number(v?.stock ?? 0), needed: qty });
+    }
+    await trx
+      .insertInto('order_reservations')
+      .values({ order_id: o.id, variant_id: variantId, quantity: qty, reserved_at: now, released_at: null })
+      .execute();
+    // The product's stock is the sum of its variants'; paid orders also make it popular (the market's hot collection).
+    await trx
+      .updateTable('products')
+      .set((eb) => ({ popularity: eb('popularity', '+', qty), stock: eb('stock', '-', qty) }))
+      .where('id', '=', trx.selectFrom('product_variants').select('product_id').where('id', '=', variantId))
+      .execute();
+  }
+}
+
+/** Gives back the stock a cancelled order held. */
+async function releaseStock(trx: Db, orderId: string, now: number): Promise<void> {
+  const held = await trx
+    .selectFrom('order_reservations')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .where('released_at', 'is', null)
+    .execute();
+  for (const r of held) {
+    const qty = Number(r.quantity);
+    await trx
+      .updateTable('product_variants')
+      .set((eb) => ({ stock: eb('stock', '+', qty) }))
+      .where('id', '=', r.variant_id)
+      .execute();
+    await trx
+      .updateTable('products')
+      .set((eb) => ({ stock: eb('stock', '+', qty) }))
+      .where('id', '=', trx.selectFrom('product_variants').select('product_id').where('id', '=', r.variant_id))
+      .execute();
+    await trx
+      .updateTable('order_reservations')
+      .set({ released_at: now })
+      .where('order_id', '=', orderId)
+      .where('variant_id', '=', r.variant_id)
+      .execute();
+  }
+}
+
+export const payKey = (orderId: string) => `order-pay:${orderId}`;
+export const refundKey = (orderId: string) => `order-refund:${orderId}`;
+
+/**
+ * Pays one order awaiting payment from the seller's balance, in the caller's transaction: stock reserved, the wallet
+ * debited once through the ledger (idempotency key per order), the invoice issued, the order paid. Any refusal
+ * (insufficient balance, out of stock) rolls all of it back.
+ */
+export async function payOrder(ctx: Ctx, trx: Db, o: OrderRow, actor: Actor, now: number, action = 'paid'): Promise<OrderRow> {
+  if (o.paid_at !== null) fail('ORDER_ALREADY_PAID', { orderNo: o.order_no });
+  if (o.status !== 'awaiting_payment') fail('ORDER_NOT_PAYABLE', { orderNo: o.order_no, status: o.status });
+  const total = Number(o.total_cents);
+  await reserveStock(trx, o, now);
+  const posted = await pay(
+    trx,
+    {
+      userId: o.user_id,
+      amountCents: total,
+      currency: 'USD',
+      key: payKey(o.id),
+      reference: o.order_no,
+      memo: `order ${o.order_no}`,
+      actorId: actor.id,
+    },
+    now,
+  );
+  const params = { orderNumber: o.order_no };
+  const lines = [
+    invoiceLine('order_products', params, Number(o.products_cents)),
+    invoiceLine('order_shipping', params, Number(o.shipping_cents)),
+    ...(Number(o.praise_card_cents) > 0 ? [invoiceLine('order_praise_card', params, Number(o.praise_card_cents))] : []),
+    ...(Number(o.other_fees_cents) > 0 ? [invoiceLine('order_other_fees', params, Number(o.other_fees_cents))] : []),
+  ];
+  const invoice = await issueInvoice(trx, {
+    userId: o.user_id,
+    kind: 'order',
+    sourceId: o.id,
+    ledgerTransactionId: posted.transactionId,
+    currency: 'USD',
+    lines,
+    now,
+  });
+  return transition(
+    trx,
+    o,
+    'paid',
+    {
+      action,
+      actor,
+      set: {
+        paid_at: now,
+        paid_cents: total,
+        ledger_tx_id: posted.transactionId,
+        invoice_id: invoice.id,
+        hold_reason: null,
+        hold_note: null,
+      },
+    },
+    now,
+  );
+}
+
+/**
+ * Cancels an order: an unpaid one becomes cancelled; a paid one is refunded in full to the balance (what was paid and
+ * not yet refunded), its stock released, and it becomes refunded.
+ */
+export async function cancelOrder(trx: Db, o: OrderRow, actor: Actor, reason: string | null, now: number): Promise<OrderRow> {
+  if (o.paid_at === null) {
+    return transition(trx, o, 'cancelled', { action: 'cancelled', actor, note: reason, set: { cancelled_at: now } }, now);
+  }
+  const owed = Number(o.paid_cents) - Number(o.refunded_cents);
+  const to: OrderStatus = 'refunded';
+  if (!canMoveOrder(o.status as OrderStatus, to))
+    fail('ORDER_STATUS_INVALID', { orderNo: o.order_no, status: o.status, action: 'cancel' });
+  if (owed > 0) {
+    await refund(
+      trx,
+      {
+        userId: o.user_id,
+        amountCents: owed,
+        currency: 'USD',
+        key: refundKey(o.id),
+        reference: o.order_no,
+        memo: `order ${o.order_no} cancelled`,
+        actorId: actor.id,
+      },
+      now,
+    );
+  }
+  await releaseStock(trx, o.id, now);
+  const next = await transition(
+    trx,
+    o,
+    to,
+    { action: 'refunded', actor, note: reason, set: { cancelled_at: now, refunded_cents: Number(o.paid_cents) } },
+    now,
+  );
+  await notify(
+    trx,
+    {
+      userId: o.user_id,
+      type: 'order.refunded',
+      params: { orderId: o.id, orderNo: o.order_no, amountCents: owed },
+      dedupeKey: `order.refunded:${o.id}`,
+    },
+    now,
+  );
+  return next;
+}

@@ -1,0 +1,187 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  OrderCancel,
+  OrderCounts,
+  OrderDetail,
+  OrderEdit,
+  OrderItemMapping,
+  OrderListQuery,
+  OrderPage,
+  OrderParams,
+  OrderSyncRequest,
+  OrderSyncResult,
+  PayOrdersRequest,
+  PayOrdersResult,
+  ManualOrderCreate,
+  ManualOrderImportResult,
+  ManualOrderQuote,
+} from '@dropport/contracts';
+import type { Ctx } from '../../context.js';
+import { principalOf } from '../../plugins/auth.js';
+import { localeOf } from '../../plugins/errors.js';
+import { z } from 'zod';
+import { sendCsv } from '../../lib/send-file.js';
+import * as manual from './manual-orders.service.js';
+import { pullSeller } from './order-sync.js';
+import * as orders from './orders.service.js';
+
+const tags = ['orders'];
+const security = [{ basic: [] }];
+
+/** The seller's orders: list, tabs' counts, detail, edit before payment, map items, pay from the balance, cancel, sync. */
+export const ordersRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx }) => {
+  app.addHook('preHandler', app.requireUser);
+  app.get(
+    '/api/orders',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Orders, newest first, by status, source, store, country, day and search',
+        querystring: OrderListQuery,
+        response: { 200: OrderPage },
+      },
+    },
+    (req) => orders.list(ctx, principalOf(req), req.query),
+  );
+  app.get(
+    '/api/orders/counts',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'How many orders per status under the same filters (the tabs)',
+        querystring: OrderListQuery,
+        response: { 200: OrderCounts },
+      },
+    },
+    (req) => orders.counts(ctx, principalOf(req), req.query),
+  );
+  app.post(
+    '/api/orders/pay',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Pay orders from the balance: each once, refusals per order with the reason',
+        body: PayOrdersRequest,
+        response: { 200: PayOrdersResult },
+      },
+    },
+    (req) => orders.payMany(ctx, principalOf(req), req.body.orderIds, localeOf(req)),
+  );
+  app.post(
+    '/api/orders/sync',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Pull the orders the stores have that a webhook may have missed',
+        body: OrderSyncRequest,
+        response: { 200: OrderSyncResult },
+      },
+    },
+    (req) => pullSeller(ctx, principalOf(req).userId, req.body.storeId),
+  );
+  app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: 2 * 1024 * 1024 }, (_req, body, done) => done(null, body));
+  app.post(
+    '/api/orders/manual/quote',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Price a manual order: costs, shipping methods, address problems',
+        body: ManualOrderCreate,
+        response: { 200: ManualOrderQuote },
+      },
+    },
+    (req) => manual.quote(ctx, principalOf(req), req.body),
+  );
+  app.post(
+    '/api/orders/manual',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Create a manual order (awaiting payment)',
+        body: ManualOrderCreate,
+        response: { 201: OrderDetail },
+      },
+    },
+    async (req, reply) => reply.status(201).send(await manual.create(ctx, principalOf(req), req.body)),
+  );
+  app.get(
+    '/api/orders/manual/template.csv',
+    { schema: { tags, security, summary: 'The manual orders CSV template', produces: ['text/csv'] } },
+    (_req, reply) => sendCsv(reply, 'dropport-manual-orders.csv', manual.manualTemplate()),
+  );
+  app.post(
+    '/api/orders/manual/import',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Create manual orders from a CSV (one line item per row, rows grouped by order_ref); all or nothing',
+        consumes: ['text/csv'],
+        body: z.string().max(2 * 1024 * 1024),
+        response: { 200: ManualOrderImportResult },
+      },
+    },
+    (req) => manual.importCsv(ctx, principalOf(req), req.body, localeOf(req)),
+  );
+  app.get(
+    '/api/orders/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One order: address, items, costs, shipping options, tracking, history',
+        params: OrderParams,
+        response: { 200: OrderDetail },
+      },
+    },
+    (req) => orders.get(ctx, principalOf(req), req.params.id),
+  );
+  app.patch(
+    '/api/orders/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Change the address and/or the shipping method before payment',
+        params: OrderParams,
+        body: OrderEdit,
+        response: { 200: OrderDetail },
+      },
+    },
+    (req) => orders.edit(ctx, principalOf(req), req.params.id, req.body),
+  );
+  app.post(
+    '/api/orders/:id/map',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Map a store line to a catalogue variant',
+        params: OrderParams,
+        body: OrderItemMapping,
+        response: { 200: OrderDetail },
+      },
+    },
+    (req) => orders.mapItem(ctx, principalOf(req), req.params.id, req.body),
+  );
+  app.post(
+    '/api/orders/:id/cancel',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Cancel an order; a paid one is refunded to the balance',
+        params: OrderParams,
+        body: OrderCancel,
+        response: { 200: OrderDetail },
+      },
+    },
+    (req) => orders.cancel(ctx, principalOf(req), req.params.id, req.body.reason),
+  );
+};

@@ -1,0 +1,303 @@
+import {
+  errorMessage,
+  ORDER_STATUSES,
+  OrderStatus,
+  sellerMay,
+  type ErrorCode,
+  type Locale,
+  type OrderCounts,
+  type OrderDetail,
+  OrderEdit,
+  OrderListQuery,
+  type OrderPage,
+  type PayOrderResult,
+  type PayOrdersResult,
+} from '@dropport/contracts';
+import type { z } from 'zod';
+import type { Ctx } from '../../context.js';
+import type { Db } from '../../db/database.js';
+import { AppError, fail } from '../../lib/app-error.js';
+import { dayRange } from '../../lib/day-range.js';
+import type { Principal } from '../../plugins/auth.js';
+import { walletBalance } from '../ledger/ledger.js';
+import { evaluate } from './order-evaluate.js';
+import { cancelOrder, payOrder, transition, withOrder, type Actor } from './order-flow.js';
+import { pageRowSummary, shipColumnsOf, toDetail, toSummary } from './order-view.js';
+import type { OrderRow } from './orders.repo.js';
+import * as repo from './orders.repo.js';
+
+type ListQuery = z.output<typeof OrderListQuery>;
+
+const ULID = /^[0-9A-Z]{26}$/;
+
+function statusesOf(raw: string | undefined): string[] | undefined {
+  if (raw === undefined || raw.trim() === '') return undefined;
+  const list = raw.split(',').map((s) => s.trim());
+  for (const s of list)
+    if (!OrderStatus.safeParse(s).success) fail('VALIDATION_FAILED', { field: 'status', in: 'querystring', reason: 'oneOf' });
+  return list;
+}
+
+/** The list filters of a query, for one seller (or, for an admin, every seller or the one named). */
+export function filterOf(q: Omit<ListQuery, 'cursor' | 'limit'>, userId: string | undefined): repo.ListFilter {
+  return {
+    ...(userId === undefined ? {} : { userId }),
+    ...(q.source ? { source: q.source } : {}),
+    ...(q.storeId ? { storeId: q.storeId } : {}),
+    ...(q.country ? { country: q.country } : {}),
+    ...(q.q ? { q: q.q } : {}),
+    ...dayRange(q),
+    ...(statusesOf(q.status) ? { statuses: statusesOf(q.status) } : {}),
+  };
+}
+
+export function cursorOf(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (!ULID.test(raw)) fail('CURSOR_INVALID');
+  return raw;
+}
+
+/** A page of orders under a filter, newest first. */
+export async function pageOf(db: Db, f: repo.ListFilter, q: Pick<ListQuery, 'cursor' | 'limit'>) {
+  const rows = await repo.page(db, f, cursorOf(q.cursor), q.limit);
+  const page = rows.slice(0, q.limit);
+  return { items: page.map(pageRowSummary), nextCursor: rows.length > q.limit ? (page.at(-1)?.id ?? null) : null };
+}
+
+export async function countsOf(db: Db, f: repo.ListFilter): Promise<OrderCounts> {
+  const found = await repo.counts(db, f);
+  return { counts: Object.fromEntries(ORDER_STATUSES.map((s) => [s, found.get(s) ?? 0])) as OrderCounts['counts'] };
+}
+
+/** GET /api/orders: the seller's own orders. */
+export async function list(ctx: Ctx, caller: Principal, q: ListQuery): Promise<OrderPage> {
+  const { items, nextCursor } = await pageOf(ctx.db, filterOf(q, caller.userId), q);
+  return { items: items.map(({ sellerId: _s, sellerEmail: _e, ...rest }) => rest), nextCursor };
+}
+
+export const counts = (ctx: Ctx, caller: Principal, q: ListQuery) => countsOf(ctx.db, filterOf(q, caller.userId));
+
+/** One order as the detail drawer shows it, with the shipping methods on offer now. */
+export async function detailOf(ctx: Ctx, db: Db, o: OrderRow): Promise<OrderDetail> {
+  const store = o.store_id
+    ? await db.selectFrom('stores').select(['name', 'shop_domain']).where('id', '=', o.store_id).executeTakeFirst()
+    : undefined;
+  const items = await repo.itemsOf(db, o.id);
+  const options =
+    o.paid_at === null && !['cancelled', 'refunded'].includes(o.status) ? (await evaluate(ctx, db, o, items)).options : [];
+  return toDetail(
+    o,
+    { name: store?.name ?? null, domain: store?.shop_domain ?? null },
+    items,
+    await repo.eventsOf(db, o.id),
+    await repo.checkpointsOf(db, o.id),
+    options,
+  );
+}
+
+/** The seller's own order; another seller's reads as missing, so ids cannot be probed. */
+export async function ownOrder(db: Db, caller: Principal, id: string): Promise<OrderRow> {
+  const o = await repo.byId(db, id);
+  if (!o || o.user_id !== caller.userId) fail('ORDER_NOT_FOUND', { id });
+  return o;
+}
+
+export async function get(ctx: Ctx, caller: Principal, id: string): Promise<OrderDetail> {
+  return detailOf(ctx, ctx.db, await ownOrder(ctx.db, caller, id));
+}
+
+const sellerActor = (caller: Principal): Actor => ({ kind: 'seller', id: caller.userId });
+
+/** Runs a seller's change on their own order, locked, then answers the order as it now is. */
+async function sellerChange(
+  ctx: Ctx,
+  caller: Principal,
+  id: string,
+  work: (trx: Db, o: OrderRow) => Promise<unknown>,
+): Promise<OrderDetail> {
+  await ownOrder(ctx.db, caller, id);
+  await withOrder(ctx, id, work);
+  return get(ctx, caller, id);
+}
+
+/** PATCH /api/orders/:id: a new address and/or shipping method before payment; the order is re-priced and re-checked. */
+export function edit(ctx: Ctx, caller: Principal, id: string, change: z.output<typeof OrderEdit>): Promise<OrderDetail> {
+  return sellerChange(ctx, caller, id, async (trx, o) => {
+    if (!sellerMay('edit', o.status as OrderStatus) || o.paid_at !== null) {
+      fail('ORDER_STATUS_INVALID', { orderNo: o.order_no, status: o.status, action: 'edit' });
+    }
+    const now = ctx.now();
+    let next: OrderRow = { ...o };
+    const notes: string[] = [];
+    if (change.address) {
+      next = { ...next, ...shipColumnsOf(change.address) };
+      notes.push('address_changed');
+    }
+    const items = await repo.itemsOf(trx, o.id);
+    if (change.shippingMethodCode !== undefined) {
+      const options = (await evaluate(ctx, trx, next, items)).options;
+      if (!options.some((m) => m.methodCode === change.shippingMethodCode)) {
+        fail('SHIPPING_METHOD_UNKNOWN', { code: change.shippingMethodCode });
+      }
+      next = { ...next, shipping_method_code: change.shippingMethodCode, shipping_method_chosen: 1 };
+      notes.push('shipping_changed');
+    }
+    const ev = await evaluate(ctx, trx, next, items);
+    const { status, ...rest } = ev.order;
+    const set: Partial<OrderRow> = {
+      ...pickAddress(next),
+      shipping_method_code: next.shipping_method_code,
+      shipping_method_chosen: next.shipping_method_chosen,
+      ...rest,
+      updated_at: now,
+    };
+    await repo.updateOrder(trx, o.id, set);
+    await repo.replaceItems(trx, o.id, ev.items);
+    await transition(
+      trx,
+      { ...o, ...set },
+      (status ?? o.status) as OrderStatus,
+      { action: notes[0] ?? 'address_changed', actor: sellerActor(caller) },
+      now,
+    );
+  });
+}
+
+const pickAddress = (o: OrderRow): Partial<OrderRow> => ({
+  ship_name: o.ship_name,
+  ship_company: o.ship_company,
+  ship_address1: o.ship_address1,
+  ship_address2: o.ship_address2,
+  ship_city: o.ship_city,
+  ship_province: o.ship_province,
+  ship_province_code: o.ship_province_code,
+  ship_postal_code: o.ship_postal_code,
+  ship_country: o.ship_country,
+  ship_phone: o.ship_phone,
+});
+
+/** POST /api/orders/:id/map: links a store line to a catalogue variant; the order leaves hold when every line maps. */
+export function mapItem(ctx: Ctx, caller: Principal, id: string, m: { itemId: string; variantId: number }): Promise<OrderDetail> {
+  return sellerChange(ctx, caller, id, async (trx, o) => {
+    if (!sellerMay('edit', o.status as OrderStatus) || o.paid_at !== null) {
+      fail('ORDER_STATUS_INVALID', { orderNo: o.order_no, status: o.status, action: 'map' });
+    }
+    const items = await repo.itemsOf(trx, o.id);
+    const item = items.find((i) => i.id === m.itemId);
+    if (!item) fail('ORDER_ITEM_NOT_FOUND', { orderNo: o.order_no, itemId: m.itemId });
+    const v = await trx
+      .selectFrom('product_variants as v')
+      .innerJoin('products as p', 'p.id', 'v.product_id')
+      .select(['v.id', 'p.status', 'p.listed'])
+      .where('v.id', '=', m.variantId)
+      .executeTakeFirst();
+    if (!v || v.status !== 'active') fail('VARIANT_NOT_FOUND', { id: m.variantId });
+    const now = ctx.now();
+    const mapped = items.map((i) => (i.id === m.itemId ? { ...i, variant_id: m.variantId } : i));
+    const ev = await evaluate(ctx, trx, o, mapped);
+    const { status, ...rest } = ev.order;
+    await repo.replaceItems(trx, o.id, ev.items);
+    await repo.updateOrder(trx, o.id, { ...rest, updated_at: now });
+    await transition(
+      trx,
+      { ...o, ...rest },
+      (status ?? o.status) as OrderStatus,
+      { action: 'item_mapped', actor: sellerActor(caller), note: item.sku ?? item.title },
+      now,
+    );
+  });
+}
+
+function refusal(err: unknown, locale: Locale): PayOrderResult['error'] {
+  if (err instanceof AppError)
+    return { code: err.code, params: err.params, message: errorMessage(err.code as ErrorCode, locale, err.params) };
+  throw err;
+}
+
+/**
+ * POST /api/orders/pay: pays each order from the balance in its own transaction (re-priced from the catalogue first),
+ * so one refusal (insufficient balance, out of stock, not payable) leaves the others paid. Paying an order twice
+ * moves nothing the second time.
+ */
+export async function payMany(
+  ctx: Ctx,
+  caller: Principal,
+  orderIds: string[],
+  locale: Locale,
+  actor: Actor = sellerActor(caller),
+): Promise<PayOrdersResult> {
+  if (!caller.emailVerified) fail('EMAIL_NOT_VERIFIED');
+  const results: PayOrderResult[] = [];
+  for (const id of [...new Set(orderIds)]) {
+    try {
+      const o = await ownOrder(ctx.db, caller, id);
+      const paid = await payOne(ctx, o.id, actor);
+      results.push({
+        orderId: id,
+        orderNo: paid.order_no,
+        paid: true,
+        alreadyPaid: false,
+        amountCents: Number(paid.paid_cents),
+        error: null,
+      });
+    } catch (err) {
+      const already = err instanceof AppError && err.code === 'ORDER_ALREADY_PAID';
+      const row = await repo.byId(ctx.db, id);
+      results.push({
+        orderId: id,
+        orderNo: row && row.user_id === caller.userId ? row.order_no : null,
+        paid: false,
+        alreadyPaid: already,
+        amountCents: 0,
+        error: refusal(err, locale),
+      });
+    }
+  }
+  const paid = results.filter((r) => r.paid);
+  return {
+    results,
+    paidCount: paid.length,
+    paidCents: paid.reduce((s, r) => s + r.amountCents, 0),
+    balanceCents: (await walletBalance(ctx.db, caller.userId, 'USD')).availableCents,
+  };
+}
+
+/** Re-prices an order awaiting payment and pays it, in one locked transaction. */
+export async function payOne(
+  ctx: Ctx,
+  orderId: string,
+  actor: Actor,
+  action = 'paid',
+  guard?: (trx: Db, o: OrderRow) => Promise<void>,
+): Promise<OrderRow> {
+  const out = await withOrder(ctx, orderId, async (trx, o): Promise<{ paid: OrderRow } | { refused: AppError }> => {
+    if (o.paid_at !== null) fail('ORDER_ALREADY_PAID', { orderNo: o.order_no });
+    if (o.status !== 'awaiting_payment') fail('ORDER_NOT_PAYABLE', { orderNo: o.order_no, status: o.status });
+    const now = ctx.now();
+    const ev = await evaluate(ctx, trx, o, await repo.itemsOf(trx, o.id));
+    const { status, ...rest } = ev.order;
+    const priced = { ...o, ...rest };
+    await repo.updateOrder(trx, o.id, rest);
+    await repo.replaceItems(trx, o.id, ev.items);
+    if (status !== 'awaiting_payment') {
+      // The catalogue or the address moved on since the order was priced: it goes back to the seller (kept).
+      await transition(trx, priced, status as OrderStatus, { action: 'repriced', actor: { kind: 'system', id: null } }, now);
+      return { refused: new AppError('ORDER_NOT_PAYABLE', { orderNo: o.order_no, status }) };
+    }
+    if (guard) await guard(trx, priced);
+    return { paid: await payOrder(ctx, trx, priced, actor, now, action) };
+  });
+  if ('refused' in out) throw out.refused;
+  return out.paid;
+}
+
+/** POST /api/orders/:id/cancel: an unpaid order is cancelled; a paid one (not yet with the supply side) is refunded. */
+export function cancel(ctx: Ctx, caller: Principal, id: string, reason: string | undefined): Promise<OrderDetail> {
+  return sellerChange(ctx, caller, id, async (trx, o) => {
+    if (!sellerMay('cancel', o.status as OrderStatus))
+      fail('ORDER_STATUS_INVALID', { orderNo: o.order_no, status: o.status, action: 'cancel' });
+    await cancelOrder(trx, o, sellerActor(caller), reason ?? null, ctx.now());
+  });
+}
+
+export { toSummary };

@@ -1,0 +1,98 @@
+import type { OrderStatus } from '@dropport/contracts';
+import type { AdminOrderDetail } from '../api/admin-order-detail';
+
+/** A stored order as the fake server keeps it: the detail with its seller. */
+export type StoredOrder = AdminOrderDetail & { sellerId: string; sellerEmail: string };
+
+/** A paid store order for Ana's shop, two lines, shipping to Spain. */
+export function anOrder(over: Partial<StoredOrder> = {}): StoredOrder {
+  const status: OrderStatus = over.status ?? 'paid';
+  return {
+    id: 'O1',
+    orderNo: 'DP-1001',
+    source: 'store',
+    store: { id: 'S1', name: 'Ana Outdoors', shopDomain: 'ana-outdoors.myshopify.com' },
+    storeOrderName: '#1001',
+    status,
+    holdReason: null,
+    holdNote: null,
+    customerName: 'Lucía Pérez',
+    countryCode: 'ES',
+    itemCount: 2,
+    firstItemTitle: 'Enamel camping mug',
+    firstItemImage: null,
+    shippingMethodCode: 'YUN-STD',
+    costs: { productsCents: 900, shippingCents: 450, praiseCardCents: 0, otherFeesCents: 0, totalCents: 1350 },
+    currency: 'USD',
+    carrier: null,
+    trackingNumber: null,
+    createdAt: '2026-11-20T09:00:00.000Z',
+    paidAt: status === 'awaiting_payment' ? null : '2026-11-20T10:00:00.000Z',
+    shippedAt: null,
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    sellerId: 'u-ana',
+    sellerEmail: 'ana@shop.example',
+    customerEmail: 'lucia@example.es',
+    address: {
+      name: 'Lucía Pérez',
+      company: null,
+      address1: 'Calle Mayor 1',
+      address2: '3º B',
+      city: 'Madrid',
+      province: 'Madrid',
+      provinceCode: 'M',
+      postalCode: '28013',
+      countryCode: 'ES',
+      phone: '+34 600 000 000',
+    },
+    addressProblems: [],
+    items: [
+      {
+        id: 'I1',
+        title: 'Enamel camping mug',
+        variantTitle: 'Red',
+        sku: 'MUG-RED',
+        quantity: 2,
+        image: null,
+        productId: 41,
+        variantId: 7,
+        unitCostCents: 450,
+        storeUnitPriceMinor: 1299,
+      },
+    ],
+    shippingOptions: [{ methodCode: 'YUN-STD', methodName: 'YunExpress Standard', costCents: 450, daysMin: 7, daysMax: 12 }],
+    iossNumber: 'IM0123456789',
+    storeCurrency: 'EUR',
+    storeTotalMinor: 2598,
+    refundedCents: 0,
+    invoiceId: null,
+    trackingUrl: null,
+    fulfillmentSync: 'none',
+    fulfillmentError: null,
+    deliveredAt: null,
+    checkpoints: [],
+    events: [
+      {
+        id: 'E1',
+        from: null,
+        to: 'awaiting_payment',
+        action: 'created',
+        actor: 'store',
+        actorEmail: null,
+        note: null,
+        createdAt: '2026-11-20T09:00:00.000Z',
+      },
+      {
+        id: 'E2',
+        from: 'awaiting_payment',
+        to: 'paid',
+        action: 'paid',
+        actor: 'seller',
+        actorEmail: 'ana@shop.example',
+        note: null,
+        createdAt: '2026-11-20T10:00:00.000Z',
+      },
+    ],
+    ...over,
+  };
+}

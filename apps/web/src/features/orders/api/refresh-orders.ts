@@ -1,0 +1,18 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { OrderDetail } from '@dropport/contracts';
+import { orderKeys } from './order-keys';
+
+/**
+ * After a change: the changed order as the server answered it, then lists and tab counts again (an order may move
+ * tab); `money` also reads the balance again (a payment or a refund moved it).
+ */
+export function useRefreshOrders() {
+  const qc = useQueryClient();
+  return (opts: { detail?: OrderDetail; money?: boolean; allDetails?: boolean } = {}) => {
+    if (opts.detail) qc.setQueryData(orderKeys.detail(opts.detail.id), opts.detail);
+    void qc.invalidateQueries({ queryKey: orderKeys.lists() });
+    void qc.invalidateQueries({ queryKey: orderKeys.counts() });
+    if (opts.allDetails) void qc.invalidateQueries({ queryKey: orderKeys.details() });
+    if (opts.money) void qc.invalidateQueries({ queryKey: orderKeys.balance() });
+  };
+}

@@ -1,0 +1,64 @@
+import { Button, Flex, Image, Typography } from 'antd';
+import type { OrderSummary } from '@dropport/contracts';
+import { useTranslation } from 'react-i18next';
+import { byCode, useCountries } from '../../../lib/regions/countries';
+
+/** The order number (opens the order) and the store's own name for it. */
+export function OrderNoCell({ order, onOpen }: { order: OrderSummary; onOpen: (id: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Flex vertical align="start">
+      <Button
+        type="link"
+        style={{ padding: 0, height: 'auto', fontWeight: 600 }}
+        aria-label={t('orders.table.open', { orderNo: order.orderNo })}
+        onClick={() => onOpen(order.id)}
+      >
+        {order.orderNo}
+      </Button>
+      {order.storeOrderName ? (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {order.storeOrderName}
+        </Typography.Text>
+      ) : null}
+    </Flex>
+  );
+}
+
+/** The first item's picture and title, and how many more lines the order has. */
+export function ItemsCell({ order }: { order: OrderSummary }) {
+  const { t } = useTranslation();
+  const more = order.itemCount - 1;
+  return (
+    <Flex gap={8} align="center">
+      {order.firstItemImage ? (
+        <Image
+          src={order.firstItemImage}
+          alt=""
+          width={40}
+          height={40}
+          style={{ objectFit: 'cover', borderRadius: 4 }}
+          preview={false}
+        />
+      ) : null}
+      <Flex vertical style={{ minWidth: 0, maxWidth: 220 }}>
+        <Typography.Text ellipsis={{ tooltip: order.firstItemTitle }}>{order.firstItemTitle ?? '—'}</Typography.Text>
+        {more > 0 ? (
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {t('orders.table.moreItems', { count: more })}
+          </Typography.Text>
+        ) : null}
+      </Flex>
+    </Flex>
+  );
+}
+
+/** A country code by its flag and localized name. */
+export function useCountryName() {
+  const countries = byCode(useCountries().data);
+  return (code: string | null) => {
+    if (!code) return '—';
+    const c = countries.get(code);
+    return c ? `${c.flag} ${c.name}` : code;
+  };
+}

@@ -1,0 +1,142 @@
+import { WalletOutlined } from '@ant-design/icons';
+import { Button, Card, Empty, Flex, Typography } from 'antd';
+import { sellerMay, type OrderSource, type OrderSummary } from '@dropport/contracts';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../lib/format';
+import { ListState } from '../../../lib/list-state';
+import { LinkButton } from '../../../lib/router-link';
+import { useLocale } from '../../../lib/use-locale';
+import { useOrders } from '../api/list-orders';
+import { useOrderCounts } from '../api/order-counts';
+import { useOrderStores } from '../api/order-stores';
+import { narrows, readTab } from '../filters';
+import { OrderDrawer } from './order-drawer';
+import { OrderFiltersBar } from './order-filters';
+import { OrderStatusTabs } from './order-status-tabs';
+import { OrdersTable } from './orders-table';
+import { PayOrdersDialog } from './pay-orders-dialog';
+import { SyncOrdersButton } from './sync-orders-button';
+import { useOrderAddress } from './use-order-address';
+
+export interface OrdersViewProps {
+  /** Store orders (/orders) or manual orders (/manualOrders): what is listed, and the store-only parts. */
+  source: OrderSource;
+  /** The page's heading; by default the source's own. */
+  title?: ReactNode;
+  intro?: ReactNode;
+  /** Buttons beside the heading (manual orders: "Create order", "Import CSV"). */
+  extra?: ReactNode;
+  /** Under the empty state when nothing was ever listed (manual orders: "Create your first order"). */
+  emptyAction?: ReactNode;
+}
+
+/**
+ * The orders before shipment, tab per status with counts, searched and filtered, paged by cursor; awaiting-payment
+ * orders can be paid many at once; an order opens in a drawer (`?id=`). Everything but the data comes from the address.
+ */
+export function OrdersView({ source, title, intro, extra, emptyAction }: OrdersViewProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const nav = useOrderAddress();
+  const tab = readTab(nav.params);
+  const { filters } = nav;
+  const counts = useOrderCounts(source, filters);
+  const list = useOrders({ source, status: tab, ...filters });
+  const stores = useOrderStores(source === 'store');
+  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+
+  // The ticked orders belong to one view: another tab or filter starts with none.
+  const view = JSON.stringify([tab, filters]);
+  const [selected, setSelected] = useState<{ view: string; orders: OrderSummary[] }>({ view, orders: [] });
+  const ticked = selected.view === view ? selected.orders : [];
+  const [paying, setPaying] = useState<OrderSummary[] | null>(null);
+  const payable = sellerMay('pay', tab);
+  const sum = ticked.reduce((s, o) => s + o.costs.totalCents, 0);
+
+  const noStores = source === 'store' && stores.data?.items.length === 0;
+  const empty = narrows(filters) ? (
+    <Empty description={t('orders.empty.filtered')}>
+      <Button onClick={() => nav.setFilters({})}>{t('orders.filters.clear')}</Button>
+    </Empty>
+  ) : noStores ? (
+    <Empty description={t('orders.empty.noStores')}>
+      <LinkButton type="primary" to="/addMyStore">
+        {t('orders.empty.linkStore')}
+      </LinkButton>
+    </Empty>
+  ) : (
+    <Empty description={t('orders.empty.tab', { status: t(`orders.status.${tab}`) })}>{emptyAction}</Empty>
+  );
+
+  return (
+    <Flex vertical gap={16}>
+      <Card>
+        <Flex justify="space-between" align="center" gap={12} wrap>
+          <Typography.Title level={3} style={{ margin: 0 }}>
+            {title ?? t(`orders.page.${source}.title`)}
+          </Typography.Title>
+          <Flex gap={8} wrap>
+            {extra}
+            <LinkButton to={source === 'store' ? '/orders/shipped' : '/manualOrders/shipped'}>
+              {t('orders.page.toShipped')}
+            </LinkButton>
+          </Flex>
+        </Flex>
+        <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0', maxWidth: 760 }}>
+          {intro ?? t(`orders.page.${source}.intro`)}
+        </Typography.Paragraph>
+      </Card>
+      <Card>
+        <OrderStatusTabs active={tab} counts={counts.data?.counts} onChange={(s) => nav.setParam('status', s)} />
+        <Flex vertical gap={16}>
+          <OrderFiltersBar
+            source={source}
+            filters={filters}
+            onChange={nav.setFilters}
+            extra={source === 'store' ? <SyncOrdersButton storeId={filters.storeId} /> : null}
+          />
+          {payable && items.length > 0 ? (
+            <Flex gap={12} align="center" wrap>
+              <Button
+                type="primary"
+                icon={<WalletOutlined aria-hidden />}
+                disabled={ticked.length === 0}
+                onClick={() => setPaying(ticked)}
+              >
+                {t('orders.pay.selected', { count: ticked.length })}
+              </Button>
+              <Typography.Text type="secondary">
+                {ticked.length > 0
+                  ? t('orders.pay.selectedSum', { amount: formatMoney(sum, locale) })
+                  : t('orders.pay.selectHint')}
+              </Typography.Text>
+            </Flex>
+          ) : null}
+          <ListState query={list} count={items.length} empty={empty}>
+            <OrdersTable
+              source={source}
+              orders={items}
+              onOpen={nav.open}
+              selection={
+                payable
+                  ? {
+                      selectedIds: ticked.map((o) => o.id),
+                      onChange: (_, rows) => setSelected({ view, orders: rows.filter((r) => sellerMay('pay', r.status)) }),
+                    }
+                  : undefined
+              }
+            />
+          </ListState>
+        </Flex>
+      </Card>
+      <PayOrdersDialog
+        source={source}
+        orders={paying}
+        onClose={() => setPaying(null)}
+        onPaid={() => setSelected({ view, orders: [] })}
+      />
+      <OrderDrawer source={source} orderId={nav.openId} intent={nav.intent} onClose={nav.close} />
+    </Flex>
+  );
+}

@@ -1,0 +1,49 @@
+import { SELLER_ORDER_TABS, SHIPPED_ORDER_STATUSES } from '@dropport/contracts';
+import type { OrderFilters } from './api/order-keys';
+
+/** A tab of /orders (and of /manualOrders): one status each. */
+export type OrderTab = (typeof SELLER_ORDER_TABS)[number];
+/** The shipped pages show both; the seller may narrow to one. */
+export type ShippedStatus = (typeof SHIPPED_ORDER_STATUSES)[number];
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const COUNTRY = /^[A-Z]{2}$/;
+
+const oneOf = <T extends string>(list: readonly T[], v: string | null): T | undefined =>
+  (list as readonly (string | null)[]).includes(v) ? (v as T) : undefined;
+
+/** The filters the address holds: `?q=&store=&country=&from=&to=` (ill-formed values are ignored). */
+export function readFilters(params: URLSearchParams): OrderFilters {
+  const day = (k: string) => (DAY.test(params.get(k) ?? '') ? params.get(k)! : undefined);
+  const country = params.get('country')?.toUpperCase() ?? '';
+  return {
+    q: params.get('q')?.trim() || undefined,
+    storeId: params.get('store') || undefined,
+    country: COUNTRY.test(country) ? country : undefined,
+    from: day('from'),
+    to: day('to'),
+  };
+}
+
+/** Filters back into the address, keeping what else it holds (the tab). */
+export function writeFilters(prev: URLSearchParams, f: OrderFilters): URLSearchParams {
+  const next = new URLSearchParams(prev);
+  const set = (k: string, v: string | undefined) => (v ? next.set(k, v) : next.delete(k));
+  set('q', f.q);
+  set('store', f.storeId);
+  set('country', f.country);
+  set('from', f.from);
+  set('to', f.to);
+  return next;
+}
+
+/** Whether any filter narrows the list. */
+export const narrows = (f: OrderFilters) => Object.values(f).some((v) => v !== undefined && v !== '');
+
+/** The open tab: `?status=`, else the first one. */
+export const readTab = (params: URLSearchParams): OrderTab =>
+  oneOf(SELLER_ORDER_TABS, params.get('status')) ?? SELLER_ORDER_TABS[0];
+
+/** The shipped page's narrowing to shipped or delivered, when the address asks for one. */
+export const readShippedStatus = (params: URLSearchParams): ShippedStatus | undefined =>
+  oneOf(SHIPPED_ORDER_STATUSES, params.get('status'));
