@@ -279,6 +279,26 @@ describeWithShopify('store orders: intake, payment, fulfilment and tracking back
     expect(good.status, JSON.stringify(good.body)).toBe(200);
     expect(good.body.shipped).toBe(2);
     expect((await api.one(alice, b.order.id)).body).toMatchObject({ status: 'shipped', trackingNumber: 'JD0123456780' });
+    // Checkpoints by file too: a bad time refuses the whole file; a good one adds each row to its order.
+    const checkpoints = (csv: string) =>
+      get().s.call<{ added: number } & ErrorBody>('POST', '/api/admin/orders/checkpoints', {
+        as: admin,
+        body: csv,
+        headers: { 'content-type': 'text/csv' },
+      });
+    const head = 'order_no,at,location,description';
+    const wrong = await checkpoints(
+      `${head}\n${a.order.orderNo},2026-11-20 08:00,Shenzhen,Handed to carrier\n${b.order.orderNo},yesterday,Shenzhen,Handed to carrier\n`,
+    );
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.params.errors).toEqual([expect.objectContaining({ row: 3, code: 'VALIDATION_FAILED' })]);
+    expect((await api.one(alice, a.order.id)).body.checkpoints).toEqual([]);
+    const right = await checkpoints(
+      `${head}\n${a.order.orderNo},2026-11-20 08:00,Shenzhen,Handed to carrier\n${a.order.orderNo},2026-11-22T10:00:00Z,Los Angeles,Arrived\n`,
+    );
+    expect(right.body.added).toBe(2);
+    expect((await api.one(alice, a.order.id)).body.checkpoints.map((c) => c.location)).toEqual(['Los Angeles', 'Shenzhen']);
+    expect((await api.one(alice, a.order.id)).body.checkpoints[1]!.at).toBe('2026-11-20T08:00:00.000Z');
   });
 
   it('auto-pay pays new store orders within its daily limit; the rest wait for the seller', async () => {
@@ -321,6 +341,14 @@ describeWithShopify('store orders: intake, payment, fulfilment and tracking back
     const gone = (await api.one(alice, order.id)).body;
     expect(gone.status).toBe('cancelled');
     expect(gone.events.at(-1)).toMatchObject({ action: 'cancelled', actor: 'store' });
+    // A cancelled order cannot be paid; nothing moves.
+    await api.fund(alice, order.costs.totalCents);
+    const before = await api.balance(alice);
+    expect((await api.pay(alice, [order.id])).body.results[0]).toMatchObject({
+      paid: false,
+      error: { code: 'ORDER_NOT_PAYABLE' },
+    });
+    expect(await api.balance(alice)).toBe(before);
   });
 });
 

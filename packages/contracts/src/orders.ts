@@ -399,8 +399,16 @@ export const AddCheckpoint = z.object({
 });
 export type AddCheckpoint = z.input<typeof AddCheckpoint>;
 
-/** The columns of the tracking CSV the admin uploads: one parcel per row (checkpoint columns optional). */
+/** The columns of the tracking CSV the admin uploads: one parcel per row (tracking_url may be empty). */
 export const TRACKING_CSV_COLUMNS = ['order_no', 'carrier', 'tracking_number', 'tracking_url'] as const;
+
+/**
+ * The columns of the checkpoints CSV (POST /api/admin/orders/checkpoints, text/csv; template at
+ * GET /api/admin/orders/checkpoint-template.csv): one checkpoint per row, `at` in ISO 8601 or "YYYY-MM-DD HH:MM"
+ * (UTC). Answers {added}; 400 TRACKING_CSV_INVALID with params.errors as for tracking.
+ */
+export const CHECKPOINT_CSV_COLUMNS = ['order_no', 'at', 'location', 'description'] as const;
+export const CheckpointImportResult = z.object({ added: z.number().int() });
 
 export const TrackingImportResult = z.object({
   shipped: z.number().int(),

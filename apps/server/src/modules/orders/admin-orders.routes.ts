@@ -3,6 +3,7 @@ import {
   AddCheckpoint,
   AdminCancelOrder,
   AdminOrderDetail,
+  CheckpointImportResult,
   AdminOrderPage,
   HoldOrder,
   OrderCounts,
@@ -17,6 +18,7 @@ import { sendCsv } from '../../lib/send-file.js';
 import { principalOf } from '../../plugins/auth.js';
 import { localeOf } from '../../plugins/errors.js';
 import * as svc from './fulfilment.service.js';
+import * as csv from './tracking-import.service.js';
 
 const tags = ['admin: orders'];
 const security = [{ basic: [] }];
@@ -56,7 +58,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app
   app.get(
     '/api/admin/orders/tracking-template.csv',
     { schema: { tags, security, summary: 'Admin: the tracking CSV template', produces: ['text/csv'] } },
-    (_req, reply) => sendCsv(reply, 'dropport-tracking-template.csv', svc.trackingTemplate()),
+    (_req, reply) => sendCsv(reply, 'dropport-tracking-template.csv', csv.trackingTemplate()),
   );
   app.post(
     '/api/admin/orders/tracking',
@@ -70,7 +72,26 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app
         response: { 200: TrackingImportResult },
       },
     },
-    (req) => svc.importTracking(ctx, principalOf(req), req.body, localeOf(req)),
+    (req) => csv.importTracking(ctx, principalOf(req), req.body, localeOf(req)),
+  );
+  app.get(
+    '/api/admin/orders/checkpoint-template.csv',
+    { schema: { tags, security, summary: 'Admin: the checkpoints CSV template', produces: ['text/csv'] } },
+    (_req, reply) => sendCsv(reply, 'dropport-checkpoints-template.csv', csv.checkpointTemplate()),
+  );
+  app.post(
+    '/api/admin/orders/checkpoints',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Admin: add tracking checkpoints from a CSV (order_no, at, location, description); all or nothing',
+        consumes: ['text/csv'],
+        body: z.string().max(2 * 1024 * 1024),
+        response: { 200: CheckpointImportResult },
+      },
+    },
+    (req) => csv.importCheckpoints(ctx, principalOf(req), req.body, localeOf(req)),
   );
   app.get('/api/admin/orders/:id', { schema: { tags, security, summary: 'Admin: one order', ...detail } }, (req) =>
     svc.get(ctx, req.params.id),

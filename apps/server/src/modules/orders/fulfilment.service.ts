@@ -1,25 +1,19 @@
 import {
   adminMay,
-  errorMessage,
-  TRACKING_CSV_COLUMNS,
   OrderListQuery,
   ShipOrder,
   type AdminOrderAction,
   type AdminOrderDetail,
   type AdminOrderPage,
-  type ErrorCode,
-  type Locale,
   type OrderCounts,
   type OrderStatus,
-  type TrackingImportResult,
 } from '@dropport/contracts';
 import type { z } from 'zod';
 import type { Ctx } from '../../context.js';
 import type { Db } from '../../db/database.js';
-import { AppError, fail } from '../../lib/app-error.js';
+import { fail } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
 import type { Principal } from '../../plugins/auth.js';
-import { csvField, CsvSyntaxError, parseCsv } from '../catalogue/csv.js';
 import { insertJob } from '../jobs/job-queue.js';
 import { notify } from '../notifications/notifications.service.js';
 import { cancelOrder, transition, withOrder, type Actor } from './order-flow.js';
@@ -32,7 +26,7 @@ type Ship = z.output<typeof ShipOrder>;
 
 export const FULFIL_JOB = 'orders.fulfil';
 
-const adminActor = (caller: Principal): Actor => ({ kind: 'admin', id: caller.userId });
+export const adminActor = (caller: Principal): Actor => ({ kind: 'admin', id: caller.userId });
 
 /** GET /api/admin/orders: every seller's orders (or one seller's), newest first. */
 export async function list(ctx: Ctx, q: ListQuery): Promise<AdminOrderPage> {
@@ -48,7 +42,7 @@ export async function get(ctx: Ctx, id: string): Promise<AdminOrderDetail> {
   return { ...(await detailOf(ctx, ctx.db, o)), sellerId: o.user_id, sellerEmail: seller.email };
 }
 
-function requireAction(o: OrderRow, action: AdminOrderAction) {
+export function requireAction(o: OrderRow, action: AdminOrderAction) {
   if (!adminMay(action, o.status as OrderStatus)) fail('ORDER_STATUS_INVALID', { orderNo: o.order_no, status: o.status, action });
 }
 
@@ -72,7 +66,7 @@ export const process = (ctx: Ctx, caller: Principal, id: string) =>
   );
 
 /** The parcel left: tracking recorded, the seller told, and (for a store order) a job sends the fulfillment to the store. */
-async function shipIn(trx: Db, o: OrderRow, s: Ship, actor: Actor, now: number): Promise<OrderRow> {
+export async function shipIn(trx: Db, o: OrderRow, s: Ship, actor: Actor, now: number): Promise<OrderRow> {
   const store = o.source === 'store' && o.store_id !== null;
   const next = await transition(
     trx,
@@ -169,91 +163,3 @@ export const addCheckpoint = (
       .execute();
     await repo.updateOrder(trx, o.id, { updated_at: now });
   });
-
-export const trackingTemplate = () =>
-  `${TRACKING_CSV_COLUMNS.join(',')}\r\n${['DP1000001', 'YunExpress', 'YT2412345678901', 'https://www.yuntrack.com/parcelTracking?id=YT2412345678901'].map(csvField).join(',')}\r\n`;
-
-type RowError = TrackingImportResult['errors'][number];
-
-/**
- * POST /api/admin/orders/tracking: ships every order the CSV names with its tracking, all or nothing. Each row is
- * checked (columns, the order exists and may ship, the tracking is well-formed, no order twice); any error ships
- * nothing and answers every row's error (TRACKING_CSV_INVALID).
- */
-export async function importTracking(ctx: Ctx, caller: Principal, csv: string, locale: Locale): Promise<TrackingImportResult> {
-  const errors: RowError[] = [];
-  const err = (row: number, code: ErrorCode, params: Record<string, unknown> = {}) =>
-    errors.push({ row, code, message: errorMessage(code, locale, params) });
-  let records;
-  try {
-    records = parseCsv(csv);
-  } catch (e) {
-    if (e instanceof CsvSyntaxError) {
-      err(e.row, 'CSV_INVALID', { row: e.row, problem: e.problem });
-      fail('TRACKING_CSV_INVALID', { errors });
-    }
-    throw e;
-  }
-  const [header, ...rows] = records;
-  const names = header?.fields.map((f) => f.trim().toLowerCase()) ?? [];
-  const missing = TRACKING_CSV_COLUMNS.filter((c) => c !== 'tracking_url' && !names.includes(c));
-  if (!header || missing.length) {
-    err(header?.row ?? 1, 'CSV_INVALID', { row: header?.row ?? 1, problem: `missing columns: ${missing.join(', ')}` });
-    fail('TRACKING_CSV_INVALID', { errors });
-  }
-  if (rows.length === 0) {
-    err(2, 'CSV_INVALID', { row: 2, problem: 'no rows' });
-    fail('TRACKING_CSV_INVALID', { errors });
-  }
-  const col = (r: string[], name: string) => (r[names.indexOf(name)] ?? '').trim();
-  const seen = new Set<string>();
-  const plan: { row: number; orderNo: string; ship: Ship }[] = [];
-  for (const r of rows) {
-    const orderNo = col(r.fields, 'order_no');
-    const parsed = ShipOrder.safeParse({
-      carrier: col(r.fields, 'carrier'),
-      trackingNumber: col(r.fields, 'tracking_number'),
-      trackingUrl: col(r.fields, 'tracking_url'),
-    });
-    if (!parsed.success) {
-      const field = String(parsed.error.issues[0]?.path[0] ?? 'tracking_number');
-      err(r.row, 'VALIDATION_FAILED', { field, reason: 'invalid', issue: '' });
-      continue;
-    }
-    if (seen.has(orderNo)) {
-      err(r.row, 'CSV_INVALID', { row: r.row, problem: `order ${orderNo} appears twice` });
-      continue;
-    }
-    seen.add(orderNo);
-    const o = await ctx.db.selectFrom('orders').select(['status', 'order_no']).where('order_no', '=', orderNo).executeTakeFirst();
-    if (!o) err(r.row, 'ORDER_NOT_FOUND', { id: orderNo });
-    else if (!adminMay('ship', o.status as OrderStatus))
-      err(r.row, 'ORDER_STATUS_INVALID', { orderNo, status: o.status, action: 'ship' });
-    else plan.push({ row: r.row, orderNo, ship: parsed.data });
-  }
-  if (errors.length) fail('TRACKING_CSV_INVALID', { errors });
-  const actor = adminActor(caller);
-  try {
-    await ctx.db.transaction().execute(async (trx) => {
-      for (const p of plan) {
-        const o = await trx.selectFrom('orders').select('id').where('order_no', '=', p.orderNo).executeTakeFirstOrThrow();
-        await withOrder(
-          ctx,
-          o.id,
-          async (t, row) => {
-            requireAction(row, 'ship');
-            await shipIn(t, row, p.ship, actor, ctx.now());
-          },
-          trx,
-        ).catch((e: unknown) => {
-          if (e instanceof AppError) err(p.row, e.code, e.params);
-          throw e;
-        });
-      }
-    });
-  } catch (e) {
-    if (errors.length) fail('TRACKING_CSV_INVALID', { errors });
-    throw e;
-  }
-  return { shipped: plan.length, errors: [] };
-}

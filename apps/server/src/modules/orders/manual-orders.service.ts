@@ -1,8 +1,6 @@
 import {
-  errorMessage,
   MANUAL_ORDER_CSV_COLUMNS,
   ManualOrderCreate,
-  type CsvRowError,
   type ErrorCode,
   type Locale,
   type ManualOrderImportResult,
@@ -16,7 +14,8 @@ import { inTransaction } from '../../db/group-commit.js';
 import { AppError, fail } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
 import type { Principal } from '../../plugins/auth.js';
-import { csvField, CsvSyntaxError, parseCsv } from '../catalogue/csv.js';
+import { csvField } from '../catalogue/csv.js';
+import { CsvErrors, readCsvRows, type CsvRow } from './csv-rows.js';
 import { canSee } from '../market/visibility.js';
 import { addressProblems } from './address-check.js';
 import { evaluate } from './order-evaluate.js';
@@ -168,36 +167,10 @@ export const manualTemplate = () =>
  * shipping); any error creates nothing and answers every error with its spreadsheet row (ORDER_CSV_INVALID).
  */
 export async function importCsv(ctx: Ctx, caller: Principal, csv: string, locale: Locale): Promise<ManualOrderImportResult> {
-  const errors: CsvRowError[] = [];
-  const err = (row: number, code: ErrorCode, params: Record<string, unknown> = {}) =>
-    errors.push({ row, code, message: errorMessage(code, locale, params) });
-  const stop = () => fail('ORDER_CSV_INVALID', { errors });
-  let records;
-  try {
-    records = parseCsv(csv);
-  } catch (e) {
-    if (!(e instanceof CsvSyntaxError)) throw e;
-    err(e.row, 'CSV_INVALID', { row: e.row, problem: e.problem });
-    return stop();
-  }
-  const [header, ...rows] = records;
-  const names = header?.fields.map((f) => f.trim().toLowerCase()) ?? [];
-  const required = ['order_ref', 'name', 'address1', 'city', 'country_code', 'sku', 'quantity'];
-  const missing = required.filter((c) => !names.includes(c));
-  if (!header || missing.length) {
-    err(header?.row ?? 1, 'CSV_INVALID', { row: header?.row ?? 1, problem: `missing columns: ${missing.join(', ')}` });
-    return stop();
-  }
-  if (rows.length === 0) {
-    err(2, 'CSV_INVALID', { row: 2, problem: 'no rows' });
-    return stop();
-  }
-  if (rows.length > 1000) {
-    err(1002, 'CSV_INVALID', { row: 1002, problem: 'at most 1000 rows' });
-    return stop();
-  }
-  const col = (f: string[], name: string) => (names.includes(name) ? (f[names.indexOf(name)] ?? '').trim() : '');
-  const skus = [...new Set(rows.map((r) => col(r.fields, 'sku')).filter(Boolean))];
+  const errors = new CsvErrors('ORDER_CSV_INVALID', locale);
+  const err = (row: number, code: ErrorCode, params: Record<string, unknown> = {}) => errors.add(row, code, params);
+  const rows = readCsvRows(csv, ['order_ref', 'name', 'address1', 'city', 'country_code', 'sku', 'quantity'], 1000, errors);
+  const skus = [...new Set(rows.map((r) => r.get('sku')).filter(Boolean))];
   const bySku = new Map(
     skus.length
       ? (await ctx.db.selectFrom('product_variants').select(['id', 'sku']).where('sku', 'in', skus).execute()).map((v) => [
@@ -206,20 +179,20 @@ export async function importCsv(ctx: Ctx, caller: Principal, csv: string, locale
         ])
       : [],
   );
-  const groups = new Map<string, { row: number; first: string[]; items: { variantId: number; quantity: number }[] }>();
+  const groups = new Map<string, { row: number; first: CsvRow; items: { variantId: number; quantity: number }[] }>();
   for (const r of rows) {
-    const ref = col(r.fields, 'order_ref');
+    const ref = r.get('order_ref');
     if (!ref) {
       err(r.row, 'VALIDATION_FAILED', { field: 'order_ref', reason: 'required', issue: '' });
       continue;
     }
-    const sku = col(r.fields, 'sku');
+    const sku = r.get('sku');
     const variantId = bySku.get(sku);
-    const quantity = Number(col(r.fields, 'quantity'));
+    const quantity = Number(r.get('quantity'));
     if (!variantId) err(r.row, 'SKU_UNKNOWN', { sku });
     if (!Number.isInteger(quantity) || quantity < 1 || quantity > 999)
       err(r.row, 'VALIDATION_FAILED', { field: 'quantity', reason: 'invalid', issue: '' });
-    const g = groups.get(ref) ?? { row: r.row, first: r.fields, items: [] };
+    const g = groups.get(ref) ?? { row: r.row, first: r, items: [] };
     if (variantId && Number.isInteger(quantity)) g.items.push({ variantId, quantity });
     groups.set(ref, g);
   }
@@ -229,18 +202,18 @@ export async function importCsv(ctx: Ctx, caller: Principal, csv: string, locale
     const parsed = ManualOrderCreate.safeParse({
       items: g.items,
       address: {
-        name: col(f, 'name'),
-        company: col(f, 'company'),
-        address1: col(f, 'address1'),
-        address2: col(f, 'address2'),
-        city: col(f, 'city'),
-        provinceCode: col(f, 'province_code'),
-        postalCode: col(f, 'postal_code'),
-        countryCode: col(f, 'country_code'),
-        phone: col(f, 'phone'),
+        name: f.get('name'),
+        company: f.get('company'),
+        address1: f.get('address1'),
+        address2: f.get('address2'),
+        city: f.get('city'),
+        provinceCode: f.get('province_code'),
+        postalCode: f.get('postal_code'),
+        countryCode: f.get('country_code'),
+        phone: f.get('phone'),
       },
-      customerEmail: col(f, 'email'),
-      shippingMethodCode: col(f, 'shipping_method'),
+      customerEmail: f.get('email'),
+      shippingMethodCode: f.get('shipping_method'),
     });
     if (!parsed.success) {
       if (g.items.length)
@@ -253,7 +226,7 @@ export async function importCsv(ctx: Ctx, caller: Principal, csv: string, locale
     }
     inputs.push({ row: g.row, input: parsed.data });
   }
-  if (errors.length) return stop();
+  errors.stopIfAny();
   const created: string[] = [];
   const now = ctx.now();
   await ctx.db.transaction().execute(async (trx) => {
@@ -266,7 +239,7 @@ export async function importCsv(ctx: Ctx, caller: Principal, csv: string, locale
       }
     }
     // One bad order undoes the others: nothing half-imported.
-    if (errors.length) stop();
+    errors.stopIfAny();
   });
   return { created: created.length, orderIds: created };
 }

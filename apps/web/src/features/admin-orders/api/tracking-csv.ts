@@ -4,24 +4,39 @@ import { downloadFile } from '../../../lib/download-file';
 import { postJson } from '../../../lib/http';
 import { afterMove } from './admin-order-keys';
 
+/** The two files the supply side uploads: parcels with their tracking, and tracking checkpoints. */
+export type CsvKind = 'tracking' | 'checkpoints';
+
 export const TRACKING_TEMPLATE_URL = '/api/admin/orders/tracking-template.csv';
+const TEMPLATES: Record<CsvKind, { url: string; file: string }> = {
+  tracking: { url: TRACKING_TEMPLATE_URL, file: 'dropport-tracking-template.csv' },
+  checkpoints: { url: '/api/admin/orders/checkpoint-template.csv', file: 'dropport-checkpoints-template.csv' },
+};
 
-/** Downloads the tracking CSV template with the session's credential. */
-export const downloadTrackingTemplate = () =>
-  downloadFile(TRACKING_TEMPLATE_URL, 'dropport-tracking-template.csv', { silent: true });
+/** Downloads a CSV template with the session's credential. */
+export const downloadTemplate = (kind: CsvKind) => downloadFile(TEMPLATES[kind].url, TEMPLATES[kind].file, { silent: true });
+export const downloadTrackingTemplate = () => downloadTemplate('tracking');
 
-/** Sends a tracking CSV as text; every row ships its order, or (400 TRACKING_CSV_INVALID) none does. */
-export const uploadTracking = (csv: string) =>
-  postJson<TrackingImportResult>('/api/admin/orders/tracking', csv, {
-    headers: { 'Content-Type': 'text/csv' },
-    silent: true,
-  });
+/** What an accepted file did: orders shipped, or checkpoints added. */
+export type CsvOutcome = { count: number; errors: TrackingImportResult['errors'] };
 
-export function useUploadTracking() {
+/** Sends a CSV as text; every row is applied, or (400 TRACKING_CSV_INVALID) none is. */
+export async function uploadCsv(kind: CsvKind, csv: string): Promise<CsvOutcome> {
+  const opts = { headers: { 'Content-Type': 'text/csv' }, silent: true };
+  if (kind === 'tracking') {
+    const r = await postJson<TrackingImportResult>('/api/admin/orders/tracking', csv, opts);
+    return { count: r.shipped, errors: r.errors };
+  }
+  const r = await postJson<{ added: number }>('/api/admin/orders/checkpoints', csv, opts);
+  return { count: r.added, errors: [] };
+}
+export const uploadTracking = (csv: string) => uploadCsv('tracking', csv);
+
+export function useUploadCsv(kind: CsvKind) {
   const qc = useQueryClient();
   return useMutation({
     // The browser reads the file; the server takes the text (no multipart).
-    mutationFn: async (file: File) => uploadTracking(await file.text()),
+    mutationFn: async (file: File) => uploadCsv(kind, await file.text()),
     onSuccess: () => afterMove(qc),
   });
 }

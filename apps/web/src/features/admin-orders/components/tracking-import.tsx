@@ -1,12 +1,14 @@
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Table, Typography, Upload } from 'antd';
-import { TRACKING_CSV_COLUMNS, TrackingImportResult } from '@dropport/contracts';
+import { CHECKPOINT_CSV_COLUMNS, TRACKING_CSV_COLUMNS, TrackingImportResult } from '@dropport/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../lib/feedback';
 import { errorText } from '../../../lib/form-error';
 import { isApiError } from '../../../lib/http';
-import { downloadTrackingTemplate, useUploadTracking } from '../api/tracking-csv';
+import { downloadTemplate, useUploadCsv, type CsvKind } from '../api/tracking-csv';
+
+const COLUMNS: Record<CsvKind, readonly string[]> = { tracking: TRACKING_CSV_COLUMNS, checkpoints: CHECKPOINT_CSV_COLUMNS };
 
 type RowError = TrackingImportResult['errors'][number];
 
@@ -17,7 +19,7 @@ function rowErrors(error: unknown): RowError[] | null {
   return parsed.success ? parsed.data : [];
 }
 
-function RowErrors({ errors }: { errors: RowError[] }) {
+function RowErrors({ errors, kind }: { errors: RowError[]; kind: CsvKind }) {
   const { t } = useTranslation();
   return (
     <Table<RowError>
@@ -25,7 +27,7 @@ function RowErrors({ errors }: { errors: RowError[] }) {
       rowKey={(e) => `${e.row}:${e.code}:${e.message}`}
       dataSource={errors}
       pagination={errors.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
-      aria-label={t('adminOrders.tracking.errors')}
+      aria-label={t(`adminOrders.${kind}.errors`)}
       columns={[
         { title: t('adminOrders.tracking.row'), dataIndex: 'row', width: 80 },
         { title: t('adminOrders.tracking.problem'), dataIndex: 'message' },
@@ -40,10 +42,10 @@ function RowErrors({ errors }: { errors: RowError[] }) {
   );
 }
 
-/** Tracking by file: the template, the upload (read here, sent as text) and what came of it. */
-export function TrackingImport() {
+/** Tracking (or checkpoints) by file: the template, the upload (read here, sent as text) and what came of it. */
+export function TrackingImport({ kind = 'tracking' }: { kind?: CsvKind }) {
   const { t, i18n } = useTranslation();
-  const upload = useUploadTracking();
+  const upload = useUploadCsv(kind);
   const [file, setFile] = useState('');
   const [downloading, setDownloading] = useState(false);
   const n = (v: number) => new Intl.NumberFormat(i18n.language).format(v);
@@ -52,7 +54,7 @@ export function TrackingImport() {
   const template = async () => {
     setDownloading(true);
     try {
-      await downloadTrackingTemplate();
+      await downloadTemplate(kind);
     } catch (error) {
       feedback.message.error(errorText(error));
     } finally {
@@ -75,14 +77,14 @@ export function TrackingImport() {
           }}
         >
           <Button icon={<UploadOutlined aria-hidden />} loading={upload.isPending}>
-            {t('adminOrders.tracking.upload')}
+            {t(`adminOrders.${kind}.upload`)}
           </Button>
         </Upload>
         <Button icon={<DownloadOutlined aria-hidden />} loading={downloading} onClick={() => void template()}>
           {t('adminOrders.tracking.template')}
         </Button>
         <Typography.Text type="secondary">
-          {t('adminOrders.tracking.columns')} <Typography.Text code>{TRACKING_CSV_COLUMNS.join(',')}</Typography.Text>
+          {t('adminOrders.tracking.columns')} <Typography.Text code>{COLUMNS[kind].join(',')}</Typography.Text>
         </Typography.Text>
       </Flex>
       {upload.isSuccess ? (
@@ -91,10 +93,10 @@ export function TrackingImport() {
           showIcon
           role="status"
           closable={{ onClose: () => upload.reset() }}
-          title={t('adminOrders.tracking.shipped', { count: upload.data.shipped, n: n(upload.data.shipped), file })}
+          title={t(`adminOrders.${kind}.done`, { count: upload.data.count, n: n(upload.data.count), file })}
         />
       ) : null}
-      {upload.isSuccess && upload.data.errors.length > 0 ? <RowErrors errors={upload.data.errors} /> : null}
+      {upload.isSuccess && upload.data.errors.length > 0 ? <RowErrors errors={upload.data.errors} kind={kind} /> : null}
       {upload.isError ? (
         <Alert
           type="error"
@@ -106,10 +108,10 @@ export function TrackingImport() {
               ? t('adminOrders.tracking.refused', { count: refused.length, n: n(refused.length), file })
               : errorText(upload.error)
           }
-          description={refused ? t('adminOrders.tracking.refusedHint') : undefined}
+          description={refused ? t(`adminOrders.${kind}.refusedHint`) : undefined}
         />
       ) : null}
-      {refused && refused.length > 0 ? <RowErrors errors={refused} /> : null}
+      {refused && refused.length > 0 ? <RowErrors errors={refused} kind={kind} /> : null}
     </Flex>
   );
 }

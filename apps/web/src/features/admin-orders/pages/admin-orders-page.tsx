@@ -54,7 +54,8 @@ export default function AdminOrdersPage() {
             {t('adminOrders.intro')}
           </Typography.Paragraph>
         </div>
-        <TrackingImport />
+        <TrackingImport kind="tracking" />
+        <TrackingImport kind="checkpoints" />
         <QueueFiltersBar value={search} onChange={(next) => go({ ...next, status: filter.status })} />
         <StatusTabs value={filter.status} counts={counts.data?.counts} onChange={(status) => go({ ...filter, status })} />
         {batch ? <BulkProcess selected={selected} onDone={() => setPicked({ view, ids: [] })} /> : null}

@@ -138,7 +138,7 @@ describe('The order drawer', () => {
     expect(within(costs).getByText('Praise card').closest('tr')).toHaveTextContent('$0.50');
     expect(within(costs).getByText('Total to pay').closest('tr')).toHaveTextContent('$13.50');
     expect(within(costs).getByText('IOSS number').closest('tr')).toHaveTextContent('IM2760000000');
-    expect(within(panel).getByText('Invoice').closest('a')).toHaveAttribute('href', '/invoice?id=INV-9');
+    expect(within(panel).getByText('Invoice').closest('button')).toBeEnabled();
 
     await user.click(button(panel, 'Cancel order'));
     const dialog = await dialogTitled('Cancel order DP-4?');

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 import { LoadFailed } from '../../../lib/load-state';
-import { LinkButton } from '../../../lib/router-link';
+import { downloadFile } from '../../../lib/download-file';
 import { useLocale } from '../../../lib/use-locale';
 import { useOrder } from '../api/order-detail';
 import { CancelOrderModal } from './cancel-order-modal';
@@ -105,9 +105,12 @@ function DrawerBody({ source, order: o, intent }: { source: OrderSource; order: 
             </Button>
           ) : null}
           {o.invoiceId ? (
-            <LinkButton to={`/invoice?id=${encodeURIComponent(o.invoiceId)}`} icon={<FileTextOutlined aria-hidden />}>
+            <Button
+              icon={<FileTextOutlined aria-hidden />}
+              onClick={() => void downloadFile(`/api/invoices/${encodeURIComponent(o.invoiceId!)}/pdf`, `${o.orderNo}-invoice.pdf`)}
+            >
               {t('orders.drawer.invoice')}
-            </LinkButton>
+            </Button>
           ) : null}
         </Flex>
       </Flex>
