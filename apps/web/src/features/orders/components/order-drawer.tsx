@@ -107,7 +107,9 @@ function DrawerBody({ source, order: o, intent }: { source: OrderSource; order: 
           {o.invoiceId ? (
             <Button
               icon={<FileTextOutlined aria-hidden />}
-              onClick={() => void downloadFile(`/api/invoices/${encodeURIComponent(o.invoiceId!)}/pdf`, `${o.orderNo}-invoice.pdf`)}
+              onClick={() =>
+                void downloadFile(`/api/invoices/${encodeURIComponent(o.invoiceId!)}/pdf`, `${o.orderNo}-invoice.pdf`)
+              }
             >
               {t('orders.drawer.invoice')}
             </Button>
