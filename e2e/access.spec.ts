@@ -44,7 +44,6 @@ test.describe('signing in', () => {
     await signIn(page, SELLER);
     await expect(page).toHaveURL('/orders/shipped?page=2');
     await expect(page.getByRole('heading', { level: 3, name: 'Shipped' })).toBeVisible();
-    await expect(page.getByText('Coming soon')).toBeVisible();
     await expect(breadcrumbPage(page)).toHaveText('Shipped');
     await expect(mainMenu(page).getByRole('menuitem', { name: 'Shipped' })).toBeVisible();
   });

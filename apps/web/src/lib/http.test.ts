@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../test/mock-api';
 import { saveCredential } from './credential';
 import { AxiosError } from 'axios';
@@ -20,6 +20,11 @@ async function rejection(promise: Promise<unknown>): Promise<ApiError> {
 
 describe('the http client', () => {
   afterEach(() => setSessionLostHandler(() => undefined));
+  // The static notifications these tests open (the client's own fallback) close with a motion that schedules React
+  // work a little later; on a busy machine it outlived the file's DOM ("window is not defined"). Let it end here.
+  afterAll(async () => {
+    await new Promise((r) => setTimeout(r, 400));
+  });
 
   it('sends the public credential before sign-in, the session credential after, and the UI locale', async () => {
     const api = mockApi(() => ({ status: 200, data: { ok: true } }));

@@ -63,7 +63,7 @@ describe('Manual orders', () => {
     const user = setup();
     const api = fakeManualOrdersApi({ balanceCents: 10_000 });
     renderApp('/manualOrders?status=awaiting_payment');
-    expect(await screen.findByText('Manual orders', { selector: 'h3' })).toBeInTheDocument();
+    expect(await screen.findByText('Manual Orders', { selector: 'h3' })).toBeInTheDocument();
     const { drawer, line } = await writeDraft(user, api, '1011');
 
     expect(line).toHaveTextContent('SKU TW-7-S · $8.00 each · 5 in stock');

@@ -14,7 +14,7 @@ describe('Shipped manual orders', () => {
       ],
     });
     renderApp('/manualOrders/shipped');
-    expect(await screen.findByText('Shipped manual orders', { selector: 'h3' })).toBeInTheDocument();
+    expect(await screen.findByText('Shipped', { selector: 'h3' })).toBeInTheDocument();
     expect((await screen.findByText('DP-5')).closest('tr')).toHaveTextContent('LX5');
     expect(screen.queryByText('DP-6')).toBeNull();
     expect(api.calls('GET', '/api/orders')[0]!.params).toMatchObject({ source: 'manual', status: 'shipped,delivered' });
