@@ -26,6 +26,13 @@ describe('notification types', () => {
     expect(notificationLink('account.two_factor_enabled')).toBe('/myAccount');
     expect(notificationLink('account.two_factor_disabled')).toBe('/myAccount');
     expect(notificationLink('order.on_hold', { orderId: 'O1', orderNo: 'DP-1001' })).toBe('/orders?id=O1');
+    // A manual order's notifications open the manual orders pages.
+    expect(notificationLink('order.shipped', { orderId: 'M1', orderNo: 'DP9', trackingNumber: 'T', source: 'manual' })).toBe(
+      '/manualOrders/shipped?id=M1',
+    );
+    expect(notificationLink('order.refunded', { orderId: 'M2', orderNo: 'DP8', amountCents: 5, source: 'manual' })).toBe(
+      '/manualOrders?id=M2',
+    );
     expect(notificationLink('order.shipped', { orderId: 'O2', orderNo: 'DP-1002', trackingNumber: 'YT1' })).toBe(
       '/orders/shipped?id=O2',
     );

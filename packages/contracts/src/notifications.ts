@@ -10,9 +10,20 @@ export const NOTIFICATION_PARAMS = {
   'account.email_changed': z.object({ email: z.string() }),
   'account.two_factor_enabled': z.object({}),
   'account.two_factor_disabled': z.object({}),
-  'order.on_hold': z.object({ orderId: id, orderNo: z.string() }),
-  'order.shipped': z.object({ orderId: id, orderNo: z.string(), trackingNumber: z.string() }),
-  'order.refunded': z.object({ orderId: id, orderNo: z.string(), amountCents: cents }),
+  /** `source` (added with manual orders) says which orders page the link opens; store when absent. */
+  'order.on_hold': z.object({ orderId: id, orderNo: z.string(), source: z.enum(['store', 'manual']).optional() }),
+  'order.shipped': z.object({
+    orderId: id,
+    orderNo: z.string(),
+    trackingNumber: z.string(),
+    source: z.enum(['store', 'manual']).optional(),
+  }),
+  'order.refunded': z.object({
+    orderId: id,
+    orderNo: z.string(),
+    amountCents: cents,
+    source: z.enum(['store', 'manual']).optional(),
+  }),
   'wallet.low_balance': z.object({ balanceCents: cents }),
   /** An admin's manual credit (positive) or debit (negative), with the reason. */
   'wallet.adjusted': z.object({ amountCents: cents, reason: z.string() }),
@@ -81,9 +92,9 @@ export function notificationLink(type: string, params: Record<string, unknown> =
       return '/myAccount';
     case 'order.on_hold':
     case 'order.refunded':
-      return withId('/orders', params.orderId);
+      return withId(params.source === 'manual' ? '/manualOrders' : '/orders', params.orderId);
     case 'order.shipped':
-      return withId('/orders/shipped', params.orderId);
+      return withId(params.source === 'manual' ? '/manualOrders/shipped' : '/orders/shipped', params.orderId);
     case 'wallet.low_balance':
       return '/balance/recharge';
     case 'wallet.adjusted':

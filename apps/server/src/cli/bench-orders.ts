@@ -4,10 +4,9 @@ import path from 'node:path';
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import http from 'node:http';
-import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { sql } from 'kysely';
 import { createServer } from '../app.js';
-import { figures } from './bench-figures.js';
+import { benchEntry, figures, inWorker } from './bench-support.js';
 import { parseConfig } from '../config.js';
 import { newId } from '../lib/ids.js';
 import { hashPassword } from '../lib/secrets.js';
@@ -97,7 +96,7 @@ async function main() {
     const rate = Number(values.rate);
     const total = rate * Number(values.seconds);
     const bodies = Array.from({ length: total }, (_, i) => orderBody(10_000_000 + i));
-    const acks = await inWorker({ url, rate, bodies, secret: SECRET });
+    const acks = await deliverInWorker({ url, rate, bodies, secret: SECRET });
     const t0 = performance.now();
     for (;;) {
       const n = await ctx.db
@@ -309,21 +308,9 @@ async function deliver(load: Load): Promise<{ latencies: number[]; seconds: numb
   return { latencies, seconds: (performance.now() - start) / 1000, failed };
 }
 
-function inWorker(load: Load): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL(import.meta.url), { workerData: load });
-    worker.once('message', (r: { latencies: number[]; seconds: number; failed: number }) =>
-      resolve(`${figures(r.latencies, r.seconds)}${r.failed ? `, ${r.failed} not 200` : ''}`),
-    );
-    worker.once('error', reject);
-  });
+async function deliverInWorker(load: Load): Promise<string> {
+  const r = await inWorker<{ latencies: number[]; seconds: number; failed: number }>(import.meta.url, load);
+  return `${figures(r.latencies, r.seconds)}${r.failed ? `, ${r.failed} not 200` : ''}`;
 }
 
-if (isMainThread) {
-  main().catch((err: unknown) => {
-    console.error(err instanceof Error ? (err.stack ?? err.message) : err);
-    process.exit(1);
-  });
-} else {
-  void deliver(workerData as Load).then((r) => parentPort?.postMessage(r));
-}
+benchEntry(main, deliver);

@@ -3,9 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { createServer } from '../app.js';
-import { figures } from './bench-figures.js';
+import { benchEntry, figures, inWorker } from './bench-support.js';
 import { parseConfig } from '../config.js';
 import { newId } from '../lib/ids.js';
 import { newUserRow } from '../modules/users/users.repo.js';
@@ -148,8 +147,8 @@ async function bench(
     });
     const load = { url, merchant, concurrency };
     const outcomes = new Map<string, number>();
-    const notified = await inWorker({ ...load, events }, outcomes);
-    const replayed = await inWorker({ ...load, events }, outcomes);
+    const notified = await loadInWorker({ ...load, events }, outcomes);
+    const replayed = await loadInWorker({ ...load, events }, outcomes);
 
     const succeeded = await ctx.db
       .selectFrom('recharges')
@@ -231,22 +230,10 @@ async function postAll(load: Load): Promise<LoadResult> {
 }
 
 /** Runs postAll in a worker thread; adds its answers to `outcomes` and returns its figures. */
-function inWorker(load: Load, outcomes: Map<string, number>): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL(import.meta.url), { workerData: load });
-    worker.once('message', (r: LoadResult) => {
-      for (const [k, n] of r.outcomes) outcomes.set(k, (outcomes.get(k) ?? 0) + n);
-      resolve(figures(r.latencies, r.seconds));
-    });
-    worker.once('error', reject);
-  });
+async function loadInWorker(load: Load, outcomes: Map<string, number>): Promise<string> {
+  const r = await inWorker<LoadResult>(import.meta.url, load);
+  for (const [k, n] of r.outcomes) outcomes.set(k, (outcomes.get(k) ?? 0) + n);
+  return figures(r.latencies, r.seconds);
 }
 
-if (isMainThread) {
-  main().catch((err: unknown) => {
-    console.error(err instanceof Error ? (err.stack ?? err.message) : err);
-    process.exit(1);
-  });
-} else {
-  void postAll(workerData as Load).then((r) => parentPort?.postMessage(r));
-}
+benchEntry(main, postAll);

@@ -95,7 +95,7 @@ export async function shipIn(trx: Db, o: OrderRow, s: Ship, actor: Actor, now: n
     {
       userId: o.user_id,
       type: 'order.shipped',
-      params: { orderId: o.id, orderNo: o.order_no, trackingNumber: s.trackingNumber },
+      params: { orderId: o.id, orderNo: o.order_no, trackingNumber: s.trackingNumber, source: o.source },
       dedupeKey: `order.shipped:${o.id}`,
     },
     now,

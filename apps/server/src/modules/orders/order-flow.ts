@@ -52,7 +52,7 @@ export async function transition(
       {
         userId: o.user_id,
         type: 'order.on_hold',
-        params: { orderId: o.id, orderNo: o.order_no },
+        params: { orderId: o.id, orderNo: o.order_no, source: o.source },
         dedupeKey: `order.on_hold:${o.id}:${now}`,
       },
       now,
@@ -226,7 +226,7 @@ export async function cancelOrder(trx: Db, o: OrderRow, actor: Actor, reason: st
     {
       userId: o.user_id,
       type: 'order.refunded',
-      params: { orderId: o.id, orderNo: o.order_no, amountCents: owed },
+      params: { orderId: o.id, orderNo: o.order_no, amountCents: owed, source: o.source },
       dedupeKey: `order.refunded:${o.id}`,
     },
     now,

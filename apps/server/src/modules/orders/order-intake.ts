@@ -161,7 +161,7 @@ async function transitionNotice(db: Db, o: OrderRow, now: number) {
     {
       userId: o.user_id,
       type: 'order.on_hold',
-      params: { orderId: o.id, orderNo: o.order_no },
+      params: { orderId: o.id, orderNo: o.order_no, source: o.source },
       dedupeKey: `order.on_hold:${o.id}:${now}`,
     },
     now,

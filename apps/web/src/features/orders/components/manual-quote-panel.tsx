@@ -1,9 +1,10 @@
-import { Alert, Descriptions, Flex, Radio, Skeleton, Spin, Typography } from 'antd';
+import { Alert, Flex, Radio, Skeleton, Spin, Typography } from 'antd';
 import type { ManualOrderQuote } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/form-error';
 import { formatMoney } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
+import { CostsTable } from './order-costs';
 
 interface Props {
   quote: ManualOrderQuote | undefined;
@@ -56,22 +57,7 @@ export function ManualQuotePanel({ quote, updating, error, onMethod }: Props) {
           />
         )}
       </section>
-      <section aria-label={t('orders.costs.title')}>
-        <Typography.Title level={5} style={{ marginTop: 0 }}>
-          {t('orders.costs.title')}
-        </Typography.Title>
-        <Descriptions size="small" column={1} bordered styles={{ label: { width: '50%' } }}>
-          <Descriptions.Item label={t('orders.costs.products')}>{money(c.productsCents)}</Descriptions.Item>
-          <Descriptions.Item label={t('orders.costs.shipping')}>{money(c.shippingCents)}</Descriptions.Item>
-          <Descriptions.Item label={t('orders.costs.praiseCard')}>{money(c.praiseCardCents)}</Descriptions.Item>
-          <Descriptions.Item label={t('orders.costs.otherFees')}>{money(c.otherFeesCents)}</Descriptions.Item>
-          <Descriptions.Item label={t('orders.costs.total')}>
-            <Typography.Text strong data-testid="quote-total">
-              {money(c.totalCents)}
-            </Typography.Text>
-          </Descriptions.Item>
-        </Descriptions>
-      </section>
+      <CostsTable costs={c} totalTestId="quote-total" />
     </Flex>
   );
 }

@@ -1,16 +1,24 @@
 import { Descriptions, Typography } from 'antd';
-import type { OrderDetail } from '@dropport/contracts';
+import type { OrderCosts, OrderDetail } from '@dropport/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
 import { formatStoreMoney } from '../store-money';
 
-/** What the seller pays for the order (USD), what the buyer paid in the store, the refund and the IOSS number. */
-export function OrderCostsSection({ order }: { order: OrderDetail }) {
+/** The cost breakdown of an order or a quote (USD): products, shipping, praise card, other fees, total, then `more` rows. */
+export function CostsTable({
+  costs: c,
+  more = [],
+  totalTestId,
+}: {
+  costs: OrderCosts;
+  more?: ReactNode[];
+  totalTestId?: string;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const money = (cents: number) => formatMoney(cents, locale);
-  const c = order.costs;
   return (
     <section aria-label={t('orders.costs.title')}>
       <Typography.Title level={5} style={{ marginTop: 0 }}>
@@ -22,24 +30,38 @@ export function OrderCostsSection({ order }: { order: OrderDetail }) {
         <Descriptions.Item label={t('orders.costs.praiseCard')}>{money(c.praiseCardCents)}</Descriptions.Item>
         <Descriptions.Item label={t('orders.costs.otherFees')}>{money(c.otherFeesCents)}</Descriptions.Item>
         <Descriptions.Item label={t('orders.costs.total')}>
-          <Typography.Text strong>{money(c.totalCents)}</Typography.Text>
+          <Typography.Text strong data-testid={totalTestId}>
+            {money(c.totalCents)}
+          </Typography.Text>
         </Descriptions.Item>
-        {order.refundedCents > 0 ? (
-          <Descriptions.Item label={t('orders.costs.refunded')}>
-            <Typography.Text type="success">{money(order.refundedCents)}</Typography.Text>
-          </Descriptions.Item>
-        ) : null}
-        {order.storeTotalMinor !== null && order.storeCurrency ? (
-          <Descriptions.Item label={t('orders.costs.storeTotal')}>
-            {formatStoreMoney(order.storeTotalMinor, order.storeCurrency, locale)}
-          </Descriptions.Item>
-        ) : null}
-        {order.iossNumber ? (
-          <Descriptions.Item label={t('orders.costs.ioss')}>
-            <Typography.Text code>{order.iossNumber}</Typography.Text>
-          </Descriptions.Item>
-        ) : null}
+        {more}
       </Descriptions>
     </section>
   );
+}
+
+/** What the seller pays for the order (USD), what the buyer paid in the store, the refund and the IOSS number. */
+export function OrderCostsSection({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const more: ReactNode[] = [];
+  if (order.refundedCents > 0)
+    more.push(
+      <Descriptions.Item key="refunded" label={t('orders.costs.refunded')}>
+        <Typography.Text type="success">{formatMoney(order.refundedCents, locale)}</Typography.Text>
+      </Descriptions.Item>,
+    );
+  if (order.storeTotalMinor !== null && order.storeCurrency)
+    more.push(
+      <Descriptions.Item key="store" label={t('orders.costs.storeTotal')}>
+        {formatStoreMoney(order.storeTotalMinor, order.storeCurrency, locale)}
+      </Descriptions.Item>,
+    );
+  if (order.iossNumber)
+    more.push(
+      <Descriptions.Item key="ioss" label={t('orders.costs.ioss')}>
+        <Typography.Text code>{order.iossNumber}</Typography.Text>
+      </Descriptions.Item>,
+    );
+  return <CostsTable costs={order.costs} more={more} />;
 }
