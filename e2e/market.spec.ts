@@ -3,9 +3,15 @@ import { apiRegister, openConsole, uniqueEmail } from './support';
 
 /** Opens a Select (or TreeSelect) by its label, types to narrow it, and picks the option. */
 async function pick(page: Page, name: string, search: string, option: string) {
-  await page.getByRole('combobox', { name, exact: true }).click();
+  const box = page.getByRole('combobox', { name, exact: true });
+  await box.click();
   if (search) await page.keyboard.type(search);
   await page.getByTitle(option, { exact: true }).last().click();
+  // A click that lands while antd's dropdown is still sliding in can miss the option, leaving the list open (seen on
+  // a busy machine); the typed search has made the option the active one, so Enter picks it then.
+  await expect(box)
+    .toHaveAttribute('aria-expanded', 'false', { timeout: 2000 })
+    .catch(() => page.keyboard.press('Enter'));
 }
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Products' }).getByRole('article');
