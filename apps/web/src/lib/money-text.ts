@@ -19,3 +19,13 @@ export function centsToInput(cents: number, locale: string): string {
   const rest = cents % 100;
   return rest === 0 ? String(whole) : `${whole}${decimalMark(locale)}${String(rest).padStart(2, '0')}`;
 }
+
+/** Minor units of a store currency as money in a locale (store prices, what the buyer paid in the store). */
+export function formatStoreMoney(minor: number, currency: string, locale: string): string {
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minor / 100);
+  } catch {
+    // A currency code Intl does not know: the figure with its code rather than a broken page.
+    return `${(minor / 100).toFixed(2)} ${currency}`;
+  }
+}

@@ -13,6 +13,7 @@ import {
 } from './order-costs.js';
 import { addressOf } from './order-view.js';
 import type { OrderItemRow, OrderRow } from './orders.repo.js';
+import * as repo from './orders.repo.js';
 
 /** Holds the system puts on and takes off by itself; a supplier hold waits for the supply side. */
 const SYSTEM_HOLDS = new Set<HoldReason>(['unmapped_items', 'address_invalid', 'shipping_unavailable', 'out_of_stock']);
@@ -141,4 +142,18 @@ export async function evaluate(ctx: Ctx, db: Db, o: OrderRow, rows: OrderItemRow
     order.hold_note = null;
   }
   return { order, items, options };
+}
+
+/**
+ * Re-prices an order with `changed` applied and writes it all (the changes, the priced columns, the items); answers
+ * the order as written, the status evaluate() chose (the current one when it leaves the status alone) and the methods
+ * on offer. The caller moves the order to that status through the transition table.
+ */
+export async function reprice(ctx: Ctx, db: Db, o: OrderRow, items: OrderItemRow[], changed: Partial<OrderRow>, now: number) {
+  const next: OrderRow = { ...o, ...changed };
+  const ev = await evaluate(ctx, db, next, items);
+  const { status, ...priced } = ev.order;
+  await repo.updateOrder(db, o.id, { ...changed, ...priced, updated_at: now });
+  await repo.replaceItems(db, o.id, ev.items);
+  return { row: { ...next, ...priced, updated_at: now }, status: (status ?? o.status) as OrderStatus, options: ev.options };
 }

@@ -12,7 +12,6 @@ import type { OrderEventRow, OrderRow } from './orders.repo.js';
 import * as repo from './orders.repo.js';
 
 export type Actor = { kind: OrderEventRow['actor']; id: string | null };
-export const SYSTEM: Actor = { kind: 'system', id: null };
 
 /** Runs `work` in one transaction (on SQLite inside a group commit) with the order locked; a missing order is refused. */
 export function withOrder<T>(ctx: Ctx, id: string, work: (trx: Db, o: OrderRow) => Promise<T>, db: Db = ctx.db): Promise<T> {
@@ -46,19 +45,22 @@ export async function transition(
     now,
   );
   const next = { ...o, ...set };
-  if (to === 'on_hold' && from !== 'on_hold') {
-    await notify(
-      trx,
-      {
-        userId: o.user_id,
-        type: 'order.on_hold',
-        params: { orderId: o.id, orderNo: o.order_no, source: o.source },
-        dedupeKey: `order.on_hold:${o.id}:${now}`,
-      },
-      now,
-    );
-  }
+  if (to === 'on_hold' && from !== 'on_hold') await notifyOnHold(trx, o, now);
   return next;
+}
+
+/** Tells the seller an order waits on hold (a move onto hold, or a new order that starts there). */
+export function notifyOnHold(db: Db, o: Pick<OrderRow, 'id' | 'user_id' | 'order_no' | 'source'>, now: number) {
+  return notify(
+    db,
+    {
+      userId: o.user_id,
+      type: 'order.on_hold',
+      params: { orderId: o.id, orderNo: o.order_no, source: o.source },
+      dedupeKey: `order.on_hold:${o.id}:${now}`,
+    },
+    now,
+  );
 }
 
 /** Takes the stock a paid order needs; a variant short of stock stops the payment (OUT_OF_STOCK). */

@@ -1,13 +1,11 @@
-import type { OrderStatus } from '@dropport/contracts';
 import type { Ctx } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { newId } from '../../lib/ids.js';
 import { insertJob } from '../jobs/job-queue.js';
-import { notify } from '../notifications/notifications.service.js';
 import type { StoreOrder } from '../stores/shopify-orders.js';
 import { provinceCodeOf } from './address-check.js';
-import { evaluate, isOpenForPricing, mapStoreLines } from './order-evaluate.js';
-import { cancelOrder, transition, type Actor } from './order-flow.js';
+import { evaluate, isOpenForPricing, mapStoreLines, reprice } from './order-evaluate.js';
+import { cancelOrder, notifyOnHold, transition, type Actor } from './order-flow.js';
 import type { OrderItemRow, OrderRow } from './orders.repo.js';
 import * as repo from './orders.repo.js';
 import { newOrderRow } from './order-row.js';
@@ -138,34 +136,22 @@ export async function applyStoreOrder(
   }
   if (ev.items.length) await db.insertInto('order_items').values(ev.items).execute();
   await repo.addEvent(db, { orderId: id, from: null, to: full.status, action: 'created', actor: 'store' }, now);
-  if (full.status === 'on_hold') await transitionNotice(db, full, now);
+  if (full.status === 'on_hold') await notifyOnHold(db, full, now);
   if (full.status === 'awaiting_payment') await offerAutopay(db, full);
   return 'created';
 }
 
+export const AUTOPAY_JOB = 'orders.autopay';
+
 /** A seller with auto-pay on gets new payable orders paid by a job (within the daily limit). */
 export async function offerAutopay(db: Db, o: Pick<OrderRow, 'id' | 'user_id'>): Promise<void> {
   const s = await db.selectFrom('user_settings').select('auto_pay').where('user_id', '=', o.user_id).executeTakeFirst();
-  if (s?.auto_pay === 1) await insertJob(db, 'orders.autopay', { orderId: o.id }, { uniqueKey: `orders.autopay:${o.id}` });
+  if (s?.auto_pay === 1) await insertJob(db, AUTOPAY_JOB, { orderId: o.id }, { uniqueKey: `orders.autopay:${o.id}` });
 }
 
 function lockByStoreOrder(ctx: Ctx, db: Db, storeId: string, storeOrderId: string) {
   const q = db.selectFrom('orders').selectAll().where('store_id', '=', storeId).where('store_order_id', '=', storeOrderId);
   return (ctx.engine === 'postgres' ? q.forUpdate() : q).executeTakeFirst();
-}
-
-/** A new order that starts on hold tells the seller, as a move onto hold does. */
-async function transitionNotice(db: Db, o: OrderRow, now: number) {
-  await notify(
-    db,
-    {
-      userId: o.user_id,
-      type: 'order.on_hold',
-      params: { orderId: o.id, orderNo: o.order_no, source: o.source },
-      dedupeKey: `order.on_hold:${o.id}:${now}`,
-    },
-    now,
-  );
 }
 
 async function update(ctx: Ctx, db: Db, o: OrderRow, so: StoreOrder, version: number, now: number): Promise<IntakeOutcome> {
@@ -174,15 +160,11 @@ async function update(ctx: Ctx, db: Db, o: OrderRow, so: StoreOrder, version: nu
   await repo.updateOrder(db, o.id, { store_updated_at: version, updated_at: now });
   if (isOpenForPricing(o)) {
     const changed = { ...orderColumns(so), store_order_name: so.name };
-    const before = await repo.itemsOf(db, o.id);
-    current = { ...current, ...changed };
-    const ev = await evaluate(ctx, db, current, await itemRows(db, o.store_id!, o.id, so, before));
-    await repo.replaceItems(db, o.id, ev.items);
-    const { status, ...rest } = ev.order;
-    await repo.updateOrder(db, o.id, { ...changed, ...rest, updated_at: now });
-    current = { ...current, ...rest };
-    if (status && status !== o.status) {
-      current = await transition(db, current, status as OrderStatus, { action: 'store_updated', actor: STORE }, now);
+    const items = await itemRows(db, o.store_id!, o.id, so, await repo.itemsOf(db, o.id));
+    const { row, status } = await reprice(ctx, db, current, items, changed, now);
+    current = row;
+    if (status !== o.status) {
+      current = await transition(db, current, status, { action: 'store_updated', actor: STORE }, now);
       if (status === 'awaiting_payment') await offerAutopay(db, current);
     }
   }

@@ -10,12 +10,12 @@ import { registerStoreHooks } from '../stores/store-hooks.js';
 import { withStore } from '../stores/stores.service.js';
 import { FULFIL_JOB } from './fulfilment.service.js';
 import { payOne } from './orders.service.js';
+import { AUTOPAY_JOB } from './order-intake.js';
 import { orderWebhook, pullStore, storeHasOrders } from './order-sync.js';
 import * as repo from './orders.repo.js';
 
 export const PULL_DUE_JOB = 'orders.pull-due';
 export const PULL_STORE_JOB = 'orders.pull-store';
-export const AUTOPAY_JOB = 'orders.autopay';
 export const PULL_EVERY_MS = 15 * MINUTE;
 
 /**

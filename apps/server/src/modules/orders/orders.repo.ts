@@ -16,14 +16,6 @@ export function lockOrder(db: Db, id: string, postgres: boolean) {
 
 export const byId = (db: Db, id: string) => db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
 
-export const byStoreOrder = (db: Db, storeId: string, storeOrderId: string) =>
-  db
-    .selectFrom('orders')
-    .selectAll()
-    .where('store_id', '=', storeId)
-    .where('store_order_id', '=', storeOrderId)
-    .executeTakeFirst();
-
 export const itemsOf = (db: Db, orderId: string) =>
   db.selectFrom('order_items').selectAll().where('order_id', '=', orderId).orderBy('position').execute();
 

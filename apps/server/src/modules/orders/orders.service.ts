@@ -20,9 +20,9 @@ import { AppError, fail } from '../../lib/app-error.js';
 import { dayRange } from '../../lib/day-range.js';
 import type { Principal } from '../../plugins/auth.js';
 import { walletBalance } from '../ledger/ledger.js';
-import { evaluate } from './order-evaluate.js';
+import { evaluate, reprice } from './order-evaluate.js';
 import { cancelOrder, payOrder, transition, withOrder, type Actor } from './order-flow.js';
-import { pageRowSummary, shipColumnsOf, toDetail, toSummary } from './order-view.js';
+import { pageRowSummary, shipColumnsOf, toDetail } from './order-view.js';
 import type { OrderRow } from './orders.repo.js';
 import * as repo from './orders.repo.js';
 
@@ -30,12 +30,13 @@ type ListQuery = z.output<typeof OrderListQuery>;
 
 const ULID = /^[0-9A-Z]{26}$/;
 
-function statusesOf(raw: string | undefined): string[] | undefined {
-  if (raw === undefined || raw.trim() === '') return undefined;
+/** `status` as the repo filters it: one status or a comma list; an unknown name is VALIDATION_FAILED. */
+function statusFilter(raw: string | undefined): { statuses?: string[] } {
+  if (raw === undefined || raw.trim() === '') return {};
   const list = raw.split(',').map((s) => s.trim());
   for (const s of list)
     if (!OrderStatus.safeParse(s).success) fail('VALIDATION_FAILED', { field: 'status', in: 'querystring', reason: 'oneOf' });
-  return list;
+  return { statuses: list };
 }
 
 /** The list filters of a query, for one seller (or, for an admin, every seller or the one named). */
@@ -47,7 +48,7 @@ export function filterOf(q: Omit<ListQuery, 'cursor' | 'limit'>, userId: string 
     ...(q.country ? { country: q.country } : {}),
     ...(q.q ? { q: q.q } : {}),
     ...dayRange(q),
-    ...(statusesOf(q.status) ? { statuses: statusesOf(q.status) } : {}),
+    ...statusFilter(q.status),
   };
 }
 
@@ -127,54 +128,17 @@ export function edit(ctx: Ctx, caller: Principal, id: string, change: z.output<t
       fail('ORDER_STATUS_INVALID', { orderNo: o.order_no, status: o.status, action: 'edit' });
     }
     const now = ctx.now();
-    let next: OrderRow = { ...o };
-    const notes: string[] = [];
-    if (change.address) {
-      next = { ...next, ...shipColumnsOf(change.address) };
-      notes.push('address_changed');
-    }
-    const items = await repo.itemsOf(trx, o.id);
-    if (change.shippingMethodCode !== undefined) {
-      const options = (await evaluate(ctx, trx, next, items)).options;
-      if (!options.some((m) => m.methodCode === change.shippingMethodCode)) {
-        fail('SHIPPING_METHOD_UNKNOWN', { code: change.shippingMethodCode });
-      }
-      next = { ...next, shipping_method_code: change.shippingMethodCode, shipping_method_chosen: 1 };
-      notes.push('shipping_changed');
-    }
-    const ev = await evaluate(ctx, trx, next, items);
-    const { status, ...rest } = ev.order;
-    const set: Partial<OrderRow> = {
-      ...pickAddress(next),
-      shipping_method_code: next.shipping_method_code,
-      shipping_method_chosen: next.shipping_method_chosen,
-      ...rest,
-      updated_at: now,
+    const method = change.shippingMethodCode;
+    const changed: Partial<OrderRow> = {
+      ...(change.address ? shipColumnsOf(change.address) : {}),
+      ...(method === undefined ? {} : { shipping_method_code: method, shipping_method_chosen: 1 }),
     };
-    await repo.updateOrder(trx, o.id, set);
-    await repo.replaceItems(trx, o.id, ev.items);
-    await transition(
-      trx,
-      { ...o, ...set },
-      (status ?? o.status) as OrderStatus,
-      { action: notes[0] ?? 'address_changed', actor: sellerActor(caller) },
-      now,
-    );
+    const { row, status, options } = await reprice(ctx, trx, o, await repo.itemsOf(trx, o.id), changed, now);
+    if (method !== undefined && !options.some((m) => m.methodCode === method)) fail('SHIPPING_METHOD_UNKNOWN', { code: method });
+    const action = change.address ? 'address_changed' : 'shipping_changed';
+    await transition(trx, row, status, { action, actor: sellerActor(caller) }, now);
   });
 }
-
-const pickAddress = (o: OrderRow): Partial<OrderRow> => ({
-  ship_name: o.ship_name,
-  ship_company: o.ship_company,
-  ship_address1: o.ship_address1,
-  ship_address2: o.ship_address2,
-  ship_city: o.ship_city,
-  ship_province: o.ship_province,
-  ship_province_code: o.ship_province_code,
-  ship_postal_code: o.ship_postal_code,
-  ship_country: o.ship_country,
-  ship_phone: o.ship_phone,
-});
 
 /** POST /api/orders/:id/map: links a store line to a catalogue variant; the order leaves hold when every line maps. */
 export function mapItem(ctx: Ctx, caller: Principal, id: string, m: { itemId: string; variantId: number }): Promise<OrderDetail> {
@@ -194,17 +158,8 @@ export function mapItem(ctx: Ctx, caller: Principal, id: string, m: { itemId: st
     if (!v || v.status !== 'active') fail('VARIANT_NOT_FOUND', { id: m.variantId });
     const now = ctx.now();
     const mapped = items.map((i) => (i.id === m.itemId ? { ...i, variant_id: m.variantId } : i));
-    const ev = await evaluate(ctx, trx, o, mapped);
-    const { status, ...rest } = ev.order;
-    await repo.replaceItems(trx, o.id, ev.items);
-    await repo.updateOrder(trx, o.id, { ...rest, updated_at: now });
-    await transition(
-      trx,
-      { ...o, ...rest },
-      (status ?? o.status) as OrderStatus,
-      { action: 'item_mapped', actor: sellerActor(caller), note: item.sku ?? item.title },
-      now,
-    );
+    const { row, status } = await reprice(ctx, trx, o, mapped, {}, now);
+    await transition(trx, row, status, { action: 'item_mapped', actor: sellerActor(caller), note: item.sku ?? item.title }, now);
   });
 }
 
@@ -274,14 +229,10 @@ export async function payOne(
     if (o.paid_at !== null) fail('ORDER_ALREADY_PAID', { orderNo: o.order_no });
     if (o.status !== 'awaiting_payment') fail('ORDER_NOT_PAYABLE', { orderNo: o.order_no, status: o.status });
     const now = ctx.now();
-    const ev = await evaluate(ctx, trx, o, await repo.itemsOf(trx, o.id));
-    const { status, ...rest } = ev.order;
-    const priced = { ...o, ...rest };
-    await repo.updateOrder(trx, o.id, rest);
-    await repo.replaceItems(trx, o.id, ev.items);
+    const { row: priced, status } = await reprice(ctx, trx, o, await repo.itemsOf(trx, o.id), {}, now);
     if (status !== 'awaiting_payment') {
       // The catalogue or the address moved on since the order was priced: it goes back to the seller (kept).
-      await transition(trx, priced, status as OrderStatus, { action: 'repriced', actor: { kind: 'system', id: null } }, now);
+      await transition(trx, priced, status, { action: 'repriced', actor: { kind: 'system', id: null } }, now);
       return { refused: new AppError('ORDER_NOT_PAYABLE', { orderNo: o.order_no, status }) };
     }
     if (guard) await guard(trx, priced);
@@ -299,5 +250,3 @@ export function cancel(ctx: Ctx, caller: Principal, id: string, reason: string |
     await cancelOrder(trx, o, sellerActor(caller), reason ?? null, ctx.now());
   });
 }
-
-export { toSummary };

@@ -1,9 +1,6 @@
-import { decimalMark } from '../../lib/money-text';
+import { decimalMark, formatStoreMoney } from '../../lib/money-text';
 
-/** Minor units of a store currency as money in the active locale (store prices are in the store's currency). */
-export function formatStoreMoney(cents: number, currency: string, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
-}
+export { formatStoreMoney };
 
 /** "€9.99 – €19.99", or one amount when every variant costs the same. */
 export function priceRange(min: number, max: number, currency: string, locale: string): string {
