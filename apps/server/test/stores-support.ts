@@ -79,6 +79,9 @@ export function browse(shopify: ShopifyStandin, url: string, form?: Record<strin
       {
         method: form ? 'POST' : 'GET',
         ca: shopify.caPem,
+        // A fresh connection each time: never a pooled socket or TLS session from another stand-in (another CA) that
+        // once had this port.
+        agent: false,
         headers: body ? { 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(body) } : {},
       },
       (res) => {
