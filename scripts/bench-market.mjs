@@ -5,6 +5,7 @@
 //   DATABASE_URL=postgres://... npm run bench:market       PostgreSQL (seed it first: npm run seed:large)
 //   options: --duration 10 (seconds per scenario) --connections 8 --products 100000 --data-dir ./data-bench
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -50,6 +51,10 @@ const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
     LOG_LEVEL: 'warn',
     RATE_LIMIT_PER_MINUTE: '1000000',
     NODE_ENV: 'production',
+    // A production start refuses the published demo secrets; a benchmark run makes throwaway ones.
+    PAYMENT_GATEWAY_SECRET: process.env.PAYMENT_GATEWAY_SECRET ?? randomBytes(24).toString('hex'),
+    SHOPIFY_API_SECRET: process.env.SHOPIFY_API_SECRET ?? randomBytes(24).toString('hex'),
+    STORE_TOKEN_KEY: process.env.STORE_TOKEN_KEY ?? randomBytes(32).toString('hex'),
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });

@@ -35,7 +35,7 @@ const EnvSchema = z.object({
   SESSION_REMEMBER_DAYS: int(1, 365).default(30),
   CODE_TTL_MINUTES: int(1, 24 * 60).default(15),
   CODE_MAX_ATTEMPTS: int(1, 100).default(5),
-  LOGIN_MAX_FAILURES_PER_ACCOUNT: int(1, 10_000).default(5),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: int(1, 10_000).default(10),
   LOGIN_MAX_FAILURES_PER_IP: int(1, 100_000).default(30),
   LOGIN_FAILURE_WINDOW_MINUTES: int(1, 24 * 60).default(15),
   RATE_LIMIT_PER_MINUTE: int(1, 1_000_000).default(600),
@@ -127,6 +127,32 @@ const EnvSchema = z.object({
 });
 
 export type Config = ReturnType<typeof parseConfig>;
+
+/**
+ * What a production start refuses: a secret still at the value the README publishes (anyone could sign gateway
+ * notifications or Shopify webhooks with it), and a store-token key derived from one machine's data folder while
+ * several machines share one PostgreSQL database (each would derive another key and fail to read the others' tokens).
+ * Development and tests keep working with no configuration.
+ */
+export function productionProblems(c: Config): string[] {
+  if (c.NODE_ENV !== 'production') return [];
+  const problems: string[] = [];
+  if (c.PAYMENT_GATEWAY_SECRET === DEV_GATEWAY_SECRET)
+    problems.push('PAYMENT_GATEWAY_SECRET: still the published sandbox secret; set the secret your payment gateway gave you');
+  if (c.SHOPIFY_API_SECRET === DEV_SHOPIFY_API_SECRET)
+    problems.push("SHOPIFY_API_SECRET: still the published stand-in secret; set your Shopify app's client secret");
+  if (c.DATABASE_URL && !c.STORE_TOKEN_KEY)
+    problems.push(
+      'STORE_TOKEN_KEY: unset while DATABASE_URL is set, so each machine would derive its own key from its data folder; set the same 32-byte key everywhere (openssl rand -base64 32)',
+    );
+  return problems;
+}
+
+/** Throws a ConfigError naming each variable a production start must not run with (see productionProblems). */
+export function assertFitForProduction(c: Config): void {
+  const problems = productionProblems(c);
+  if (problems.length) throw new ConfigError(`Refusing to start in production:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+}
 
 /** Thrown when the environment holds a bad value; the message names each variable. */
 export class ConfigError extends Error {}

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ConfigError, DEV_GATEWAY_SECRET, DEV_SHOPIFY_API_SECRET, parseConfig } from './config.js';
+import { assertFitForProduction, ConfigError, parseConfig } from './config.js';
 import { createServer } from './app.js';
 import { seedDemo } from './db/seed/demo.js';
 import { startSandboxGateway, type SandboxGateway } from './sandbox-gateway/sandbox-gateway.js';
@@ -10,6 +10,7 @@ async function main() {
   let config;
   try {
     config = parseConfig();
+    assertFitForProduction(config);
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);
@@ -21,9 +22,6 @@ async function main() {
   const demo = config.DEMO_SEED ? await seedDemo(ctx) : undefined;
   if (config.JOBS_ENABLED) ctx.jobs.start();
 
-  if (config.NODE_ENV === 'production' && config.PAYMENT_GATEWAY_SECRET === DEV_GATEWAY_SECRET) {
-    app.log.warn('PAYMENT_GATEWAY_SECRET is the sandbox default: set a secret of your own before taking real payments');
-  }
   // The demo's payment gateway: its own server on its own port (its own origin), reached only through its URL.
   let gateway: SandboxGateway | undefined;
   if (config.SANDBOX_GATEWAY_ENABLED) {
@@ -42,9 +40,6 @@ async function main() {
     }
   }
 
-  if (config.NODE_ENV === 'production' && config.SHOPIFY_API_SECRET === DEV_SHOPIFY_API_SECRET) {
-    app.log.warn("SHOPIFY_API_SECRET is the stand-in default: set your Shopify app's client secret before linking real stores");
-  }
   // The demo's Shopify: a stand-in on its own port over HTTPS (its CA under DATA_DIR), reached only through SHOPIFY_HOST.
   let shopify: ShopifyStandin | undefined;
   if (config.SHOPIFY_STANDIN_ENABLED) {

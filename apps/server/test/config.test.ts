@@ -3,7 +3,7 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig } from '../src/config.js';
+import { assertFitForProduction, ConfigError, parseConfig, productionProblems } from '../src/config.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -87,21 +87,68 @@ describe('parseConfig', () => {
   });
 });
 
+describe('a production configuration', () => {
+  const OWN = { PAYMENT_GATEWAY_SECRET: 'gw-secret-of-our-own-1234', SHOPIFY_API_SECRET: 'shopify-secret-of-our-own-1234' };
+  const named = (env: Record<string, string>) =>
+    productionProblems(parseConfig({ NODE_ENV: 'production', ...env })).map((p) => p.split(':')[0]);
+
+  it('names every variable still at a published demo value', () => {
+    expect(named({})).toEqual(['PAYMENT_GATEWAY_SECRET', 'SHOPIFY_API_SECRET']);
+    expect(named({ PAYMENT_GATEWAY_SECRET: OWN.PAYMENT_GATEWAY_SECRET })).toEqual(['SHOPIFY_API_SECRET']);
+    expect(named(OWN)).toEqual([]);
+  });
+
+  it('wants one store-token key for all machines once the database is shared', () => {
+    expect(named({ ...OWN, DATABASE_URL: 'postgres://u@db/dropport' })).toEqual(['STORE_TOKEN_KEY']);
+    expect(named({ ...OWN, DATABASE_URL: 'postgres://u@db/dropport', STORE_TOKEN_KEY: 'a'.repeat(64) })).toEqual([]);
+  });
+
+  it('is not asked of development or tests', () => {
+    for (const NODE_ENV of ['development', 'test']) {
+      expect(() => assertFitForProduction(parseConfig({ NODE_ENV, DATABASE_URL: 'postgres://u@db/x' }))).not.toThrow();
+    }
+  });
+});
+
+/** Starts main.ts with only the given environment and waits for it to exit (it must, on a refused start). */
+async function startRefused(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      DATA_DIR: path.join(os.tmpdir(), 'dropport-never'),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  let stdout = '';
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', (c) => resolve(c)));
+  return { code, stderr, stdout };
+}
+
 describe('server start with a bad environment', () => {
   it('exits with code 2 and a message naming the variable', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-      cwd: ROOT,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: '99999', DATA_DIR: path.join(os.tmpdir(), 'dropport-never') },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stderr = '';
-    let stdout = '';
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    const code = await new Promise<number | null>((resolve) => child.once('exit', (c) => resolve(c)));
+    const { code, stderr, stdout } = await startRefused({ PORT: '99999' });
     expect(code, stderr).toBe(2);
     expect(stderr).toMatch(/^Invalid configuration:/m);
     expect(stderr).toMatch(/^\s+PORT: /m);
+    expect(stdout).toBe('');
+  });
+
+  it('does not start in production on the demo secrets, naming each one', async () => {
+    const { code, stderr, stdout } = await startRefused({
+      NODE_ENV: 'production',
+      PORT: '0',
+      DATABASE_URL: 'postgres://u@127.0.0.1:1/x',
+    });
+    expect(code, stderr).toBe(2);
+    expect(stderr).toMatch(/^Refusing to start in production:/m);
+    for (const name of ['PAYMENT_GATEWAY_SECRET', 'SHOPIFY_API_SECRET', 'STORE_TOKEN_KEY'])
+      expect(stderr).toMatch(new RegExp(`^\\s+${name}: `, 'm'));
     expect(stdout).toBe('');
   });
 });
