@@ -132,6 +132,54 @@ describeWithShopify('store orders: intake, payment, fulfilment and tracking back
     expect(n.length).toBeGreaterThanOrEqual(1);
   });
 
+  it("another seller's private product is neither mapped by hand nor found by its SKU; one's own is", async () => {
+    const { s } = get();
+    const used = new Set(variants.map((v) => v.variantId));
+    const spare = await s.ctx.db
+      .selectFrom('product_variants as v')
+      .innerJoin('products as p', 'p.id', 'v.product_id')
+      .select(['v.id', 'v.sku', 'v.product_id'])
+      .where('p.status', '=', 'active')
+      .orderBy('v.id', 'desc')
+      .limit(60)
+      .execute();
+    const [bobs, alices] = [...new Map(spare.filter((r) => !used.has(Number(r.id))).map((r) => [r.product_id, r])).values()];
+    for (const [owner, p] of [
+      [bob, bobs!],
+      [alice, alices!],
+    ] as const) {
+      await s.ctx.db.updateTable('products').set({ visibility: 'private', listed: 0 }).where('id', '=', p.product_id).execute();
+      await s.ctx.db
+        .insertInto('private_products')
+        .values({ user_id: owner.id, product_id: p.product_id, created_at: Date.now() })
+        .execute();
+    }
+    // A store line carrying the SKU of bob's private product stays unmapped for alice.
+    const bySku = await api.storeOrder(alice, shop, [
+      { variantId: merchantProduct(get().shopify.shop(shop), bobs!.sku), quantity: 1 },
+    ]);
+    expect(bySku.order).toMatchObject({ status: 'on_hold', holdReason: 'unmapped_items' });
+    expect(bySku.order.items[0]!.variantId).toBeNull();
+    const map = (variantId: number) =>
+      s.call<ErrorBody & typeof bySku.order>('POST', `/api/orders/${bySku.order.id}/map`, {
+        as: alice,
+        json: { itemId: bySku.order.items[0]!.id, variantId },
+      });
+    const refused = await map(Number(bobs!.id));
+    expect(refused.status).toBe(404);
+    expect(refused.body).toMatchObject({ code: 'VARIANT_NOT_FOUND', params: { id: Number(bobs!.id) } });
+    expect((await api.one(alice, bySku.order.id)).body).toMatchObject({ status: 'on_hold', items: [{ variantId: null }] });
+    // Her own private product maps, and a store line with its SKU finds it.
+    expect((await map(Number(alices!.id))).body).toMatchObject({
+      status: 'awaiting_payment',
+      items: [{ variantId: Number(alices!.id) }],
+    });
+    const own = await api.storeOrder(alice, shop, [
+      { variantId: merchantProduct(get().shopify.shop(shop), alices!.sku), quantity: 1 },
+    ]);
+    expect(own.order.items[0]!.variantId).toBe(Number(alices!.id));
+  });
+
   it('a bad address holds the order; the seller fixes it before payment', async () => {
     const { order } = await api.storeOrder(alice, shop, [{ variantId: variants[0]!.storeVariantId, quantity: 1 }], {
       ...GOOD_ADDRESS,
@@ -365,7 +413,7 @@ function webhookHeaders(d: { topic: string; shop: string; body: string; apiVersi
 }
 
 /** A product the merchant made in Shopify itself (not one Dropport listed); answers its variant id. */
-function merchantProduct(shop: ShopRec): number {
+function merchantProduct(shop: ShopRec, sku = 'MERCHANT-CANDLE'): number {
   const at = new Date().toISOString();
   const id = 9_000_000 + shop.products.length;
   shop.products.push({
@@ -382,7 +430,7 @@ function merchantProduct(shop: ShopRec): number {
       {
         id: id + 1,
         title: 'Default Title',
-        sku: 'MERCHANT-CANDLE',
+        sku,
         price: '12.00',
         compareAtPrice: null,
         optionValues: [],

@@ -16,7 +16,7 @@ import { newId } from '../../lib/ids.js';
 import type { Principal } from '../../plugins/auth.js';
 import { csvField } from '../catalogue/csv.js';
 import { CsvErrors, readCsvRows, type CsvRow } from './csv-rows.js';
-import { canSee } from '../market/visibility.js';
+import { orderableVariants } from '../market/visibility.js';
 import { addressProblems } from './address-check.js';
 import { evaluate } from './order-evaluate.js';
 import { newOrderRow } from './order-row.js';
@@ -30,20 +30,15 @@ type Input = z.output<typeof ManualOrderCreate>;
 /** The order a manual input describes, unsaved: the row and its items, priced, with the methods on offer. */
 async function draft(ctx: Ctx, db: Db, caller: Principal, input: Input, now: number) {
   const ids = [...new Set(input.items.map((i) => i.variantId))];
-  const rows = ids.length
-    ? await db
-        .selectFrom('product_variants as v')
-        .innerJoin('products as p', 'p.id', 'v.product_id')
-        .select(['v.id', 'v.sku', 'v.stock', 'v.image', 'p.id as product_id', 'p.title', 'p.images', 'p.listed', 'p.status'])
-        .where('v.id', 'in', ids)
-        .execute()
-    : [];
+  const orderable = await orderableVariants(db, caller, ids);
+  for (const id of ids) if (!orderable.has(id)) fail('VARIANT_NOT_FOUND', { id });
+  const rows = await db
+    .selectFrom('product_variants as v')
+    .innerJoin('products as p', 'p.id', 'v.product_id')
+    .select(['v.id', 'v.sku', 'v.stock', 'v.image', 'p.id as product_id', 'p.title', 'p.images'])
+    .where('v.id', 'in', ids)
+    .execute();
   const found = new Map(rows.map((r) => [Number(r.id), r]));
-  for (const id of ids) {
-    const r = found.get(id);
-    if (!r || r.status !== 'active' || !(await canSee(db, caller, { id: r.product_id, listed: r.listed })))
-      fail('VARIANT_NOT_FOUND', { id });
-  }
   const a = input.address;
   const id = newId(now);
   const order = newOrderRow({

@@ -1,6 +1,7 @@
 import type { HoldReason, OrderStatus } from '@dropport/contracts';
 import type { Ctx } from '../../context.js';
 import type { Db } from '../../db/database.js';
+import { orderableVariants } from '../market/visibility.js';
 import { addressProblems } from './address-check.js';
 import {
   costsOf,
@@ -35,12 +36,16 @@ export function searchTextOf(
     .slice(0, 2000);
 }
 
-/** The Dropport variant of each store variant id of a store (through the store's listings), or of a SKU. */
+/**
+ * The Dropport variant of each store variant id of a store (through the store's listings), or of a SKU; null where
+ * none is found or the store's seller may not order it (another seller's private product, one off the market).
+ */
 export async function mapStoreLines(
   db: Db,
-  storeId: string | null,
+  store: { id: string; user_id: string },
   lines: { storeVariantId: string | null; sku: string | null }[],
 ): Promise<(number | null)[]> {
+  const storeId = store.id;
   const ids = [...new Set(lines.map((l) => l.storeVariantId).filter((v): v is string => v !== null))];
   const byStoreVariant = new Map<string, number>();
   if (storeId && ids.length) {
@@ -63,10 +68,17 @@ export async function mapStoreLines(
     const rows = await db.selectFrom('product_variants').select(['id', 'sku']).where('sku', 'in', skus).execute();
     for (const r of rows) bySku.set(r.sku, Number(r.id));
   }
-  return lines.map(
+  const found = lines.map(
     (l) =>
       (l.storeVariantId ? byStoreVariant.get(l.storeVariantId) : undefined) ?? (l.sku ? bySku.get(l.sku) : undefined) ?? null,
   );
+  // A store order is mapped as its seller sees the market.
+  const orderable = await orderableVariants(
+    db,
+    { userId: store.user_id, role: 'user' },
+    found.filter((v) => v !== null),
+  );
+  return found.map((v) => (v !== null && orderable.has(v) ? v : null));
 }
 
 export interface Evaluation {

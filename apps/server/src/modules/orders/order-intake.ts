@@ -53,14 +53,14 @@ function orderColumns(so: StoreOrder) {
 /** The store's lines as order items, mapped to Dropport variants; a line the seller mapped by hand keeps its mapping. */
 async function itemRows(
   db: Db,
-  storeId: string,
+  store: { id: string; user_id: string },
   orderId: string,
   so: StoreOrder,
   before: OrderItemRow[],
 ): Promise<OrderItemRow[]> {
   const mapped = await mapStoreLines(
     db,
-    storeId,
+    store,
     so.lines.map((l) => ({ storeVariantId: l.variantId, sku: l.sku })),
   );
   const kept = new Map(before.filter((b) => b.store_line_id && b.variant_id !== null).map((b) => [b.store_line_id!, b]));
@@ -120,7 +120,7 @@ export async function applyStoreOrder(
     created_at: Date.parse(so.createdAt) || now,
     updated_at: now,
   });
-  const ev = await evaluate(ctx, db, row, await itemRows(db, store.id, id, so, []));
+  const ev = await evaluate(ctx, db, row, await itemRows(db, store, id, so, []));
   const full: OrderRow = { ...row, ...ev.order };
   if (so.cancelledAt)
     Object.assign(full, { status: 'cancelled', hold_reason: null, cancelled_at: Date.parse(so.cancelledAt) || now });
@@ -160,7 +160,7 @@ async function update(ctx: Ctx, db: Db, o: OrderRow, so: StoreOrder, version: nu
   await repo.updateOrder(db, o.id, { store_updated_at: version, updated_at: now });
   if (isOpenForPricing(o)) {
     const changed = { ...orderColumns(so), store_order_name: so.name };
-    const items = await itemRows(db, o.store_id!, o.id, so, await repo.itemsOf(db, o.id));
+    const items = await itemRows(db, { id: o.store_id!, user_id: o.user_id }, o.id, so, await repo.itemsOf(db, o.id));
     const { row, status } = await reprice(ctx, db, current, items, changed, now);
     current = row;
     if (status !== o.status) {

@@ -20,6 +20,7 @@ import { AppError, fail } from '../../lib/app-error.js';
 import { dayRange } from '../../lib/day-range.js';
 import type { Principal } from '../../plugins/auth.js';
 import { walletBalance } from '../ledger/ledger.js';
+import { orderableVariants } from '../market/visibility.js';
 import { evaluate, reprice } from './order-evaluate.js';
 import { cancelOrder, payOrder, transition, withOrder, type Actor } from './order-flow.js';
 import { pageRowSummary, shipColumnsOf, toDetail } from './order-view.js';
@@ -149,13 +150,8 @@ export function mapItem(ctx: Ctx, caller: Principal, id: string, m: { itemId: st
     const items = await repo.itemsOf(trx, o.id);
     const item = items.find((i) => i.id === m.itemId);
     if (!item) fail('ORDER_ITEM_NOT_FOUND', { orderNo: o.order_no, itemId: m.itemId });
-    const v = await trx
-      .selectFrom('product_variants as v')
-      .innerJoin('products as p', 'p.id', 'v.product_id')
-      .select(['v.id', 'p.status', 'p.listed'])
-      .where('v.id', '=', m.variantId)
-      .executeTakeFirst();
-    if (!v || v.status !== 'active') fail('VARIANT_NOT_FOUND', { id: m.variantId });
+    // Another seller's private product is as unknown as a variant that does not exist.
+    if (!(await orderableVariants(trx, caller, [m.variantId])).has(m.variantId)) fail('VARIANT_NOT_FOUND', { id: m.variantId });
     const now = ctx.now();
     const mapped = items.map((i) => (i.id === m.itemId ? { ...i, variant_id: m.variantId } : i));
     const { row, status } = await reprice(ctx, trx, o, mapped, {}, now);
