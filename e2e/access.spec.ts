@@ -28,6 +28,19 @@ test.describe('signing in', () => {
     await expect(page.getByRole('heading', { name: SELLER_GREETING })).toBeVisible();
     await expect(page.getByTestId('navbar-email')).toHaveText(SELLER.email);
     await expect(forcedLogout(page)).toHaveCount(0);
+
+    // The browser is now a known device of the account (it skips the emailed code while strangers guess at it);
+    // the next sign-in sends its token and gets a new one.
+    const knownDevices = () =>
+      page.evaluate(() => JSON.parse(localStorage.getItem('dropport.knownDevices') ?? '{}') as Record<string, string>);
+    const first = (await knownDevices())[SELLER.email];
+    expect(first).toMatch(/^[\w-]{43}$/);
+    await signOut(page);
+    const sent = page.waitForRequest('**/v1/users/loginByPwd');
+    await signIn(page, SELLER);
+    expect((await sent).postData()).toContain(`device=${first}`);
+    await expect(page).toHaveURL('/dashboard/workplace');
+    expect((await knownDevices())[SELLER.email]).not.toBe(first);
   });
 
   test('empty fields are refused before anything is sent', async ({ page }) => {

@@ -4,7 +4,7 @@ import type { Credential, Res, Seller, TestServer } from './harness.js';
 
 export type ErrBody = { code: string; message: string; params: Record<string, unknown> };
 export type Challenge = { twoFactorRequired: true; challenge: string; expiresInSeconds: number };
-export type LoginBody = { id: string; session: { token: string } };
+export type LoginBody = { id: string; session: { token: string }; device?: string };
 
 const STEP_MS = 30_000;
 

@@ -247,7 +247,7 @@ describeEachEngine('two-factor sign-in', (get) => {
 describeEachEngine(
   'two-factor sign-in: wrong codes count as failed sign-ins',
   (get) => {
-    it('after 3 wrong codes (across challenges) even the right code and the right password get 429', async () => {
+    it('wrong codes count as failed sign-ins: the guesser waits, and past the account limit a new device needs the emailed code too', async () => {
       const s = get();
       const seller = await s.seller();
       const { secret } = await enableTwoFactor(s, seller);
@@ -259,19 +259,36 @@ describeEachEngine(
       // A new password step does not forgive the wrong codes.
       const next = await passwordStep(s, seller);
       expect((await secondStep(s, { challenge: next, code: totp(secret, 6) })).body.code).toBe('TWO_FACTOR_CODE_INVALID');
-      const blocked = await secondStep(s, { challenge: next, code: totp(secret, 0) });
-      expect(blocked.status).toBe(429);
-      expect(blocked.body.code).toBe('TOO_MANY_ATTEMPTS');
-      const pwd = await s.call<ErrBody>('POST', '/v1/users/loginByPwd', {
+      // Three failures are the account's limit here: this browser, not a known device, must show the emailed code first.
+      const asked = await s.call<{ emailCodeRequired: true; challenge: string }>('POST', '/v1/users/loginByPwd', {
         form: { username: seller.email, password: seller.password },
       });
-      expect(pwd.status).toBe(429);
+      expect(asked.body).toMatchObject({ emailCodeRequired: true });
 
-      await s.ctx.db
-        .updateTable('rate_limits')
-        .set({ reset_at: Date.now() - 1 })
-        .execute();
-      expect((await secondStep(s, { challenge: next, code: totp(secret, 0) })).status).toBe(200);
+      // Past five failures the same guesser waits, even with the right code.
+      for (const steps of [7, 8, 9]) {
+        expect((await secondStep(s, { challenge: next, code: totp(secret, steps) })).body.code).toBe('TWO_FACTOR_CODE_INVALID');
+      }
+      const waiting = await secondStep(s, { challenge: next, code: totp(secret, 0) });
+      expect(waiting.status).toBe(429);
+      expect(waiting.body.code).toBe('TOO_MANY_ATTEMPTS');
+      await s.ctx.db.deleteFrom('rate_limits').where('key', 'like', '%:wait').execute();
+      const signedIn = await secondStep(s, { challenge: next, code: totp(secret, 0) });
+      expect(signedIn.status).toBe(200);
+
+      // The emailed code does not skip two-factor: its step still follows.
+      const emailed = await s.call<Challenge>('POST', '/v1/users/loginByEmailCode', {
+        json: { challenge: asked.body.challenge, code: await s.lastCode(seller.email) },
+      });
+      expect(emailed.status).toBe(200);
+      expect(emailed.body).toMatchObject({ twoFactorRequired: true });
+      expect((await secondStep(s, { challenge: emailed.body.challenge, code: totp(secret, 1) })).status).toBe(200);
+
+      // The browser that finished a sign-in is a known device now: straight to the two-factor step.
+      const known = await s.call<Challenge>('POST', '/v1/users/loginByPwd', {
+        form: { username: seller.email, password: seller.password, device: signedIn.body.device ?? '' },
+      });
+      expect(known.body).toMatchObject({ twoFactorRequired: true });
     });
 
     it('guessing codes to turn it off from a signed-in session is limited too', async () => {

@@ -8,6 +8,7 @@ type LoginBody = {
   inviteCode: string;
   emailVerified: boolean;
   session: { token: string };
+  device?: string;
 };
 type ErrBody = { code: string; message: string; params: Record<string, unknown> };
 
@@ -44,6 +45,11 @@ describeEachEngine('accounts: register, verify, sign in, sign out', (get) => {
     const stored = await s.ctx.db.selectFrom('sessions').select('token_hash').where('user_id', '=', res.body.id).execute();
     expect(stored).toHaveLength(1);
     expect(stored[0]!.token_hash).not.toContain(token);
+    // The browser becomes a known device of the account, also kept only as a hash.
+    expect(res.body.device).toEqual(expect.any(String));
+    const devices = await s.ctx.db.selectFrom('known_devices').select('token_hash').where('user_id', '=', res.body.id).execute();
+    expect(devices).toHaveLength(1);
+    expect(devices[0]!.token_hash).not.toContain(res.body.device);
     const info = await s.call<LoginBody>('POST', '/api/user/info', { as: { id: res.body.id, token } });
     expect(info.status).toBe(200);
     expect(info.body.email).toBe(email);

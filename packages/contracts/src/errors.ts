@@ -26,6 +26,7 @@ export const ERRORS = {
   TWO_FACTOR_NOT_ENABLED: { status: 409 },
   TWO_FACTOR_ALREADY_ENABLED: { status: 409 },
   TWO_FACTOR_SETUP_REQUIRED: { status: 409 },
+  SIGN_IN_CODE_INVALID: { status: 400 },
   AUTO_PAY_LIMIT_REQUIRED: { status: 400 },
   IOSS_NUMBER_REQUIRED: { status: 400 },
   COUNTRY_UNKNOWN: { status: 400 },
@@ -156,6 +157,7 @@ export const VALIDATION_ISSUES = [
   'type',
   'invalid',
   'body',
+  'controlChar',
 ] as const;
 export type ValidationIssue = (typeof VALIDATION_ISSUES)[number];
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formBool } from './form.js';
-import { LoginResponse, Password } from './users.js';
+import { EmailCodeChallenge, LoginResponse, Password } from './users.js';
 
 /** Authenticator-app codes: RFC 6238 with the defaults every app supports. */
 export const TOTP_PERIOD_SECONDS = 30;
@@ -56,11 +56,16 @@ export const TwoFactorChallenge = z.object({
 });
 export type TwoFactorChallenge = z.infer<typeof TwoFactorChallenge>;
 
-/** What `loginByPwd` answers: signed in, or the second step is needed. */
-export const LoginResult = z.union([LoginResponse, TwoFactorChallenge]);
+/** What `loginByPwd` answers: signed in, the two-factor step is needed, or an emailed code is. */
+export const LoginResult = z.union([LoginResponse, TwoFactorChallenge, EmailCodeChallenge]);
 export type LoginResult = z.infer<typeof LoginResult>;
 
+/** What `loginByEmailCode` answers: signed in, or (with two-factor on) the two-factor step is still needed. */
+export const EmailCodeLoginResult = z.union([LoginResponse, TwoFactorChallenge]);
+export type EmailCodeLoginResult = z.infer<typeof EmailCodeLoginResult>;
+
 export const isTwoFactorChallenge = (r: LoginResult): r is TwoFactorChallenge => 'twoFactorRequired' in r;
+export const isEmailCodeChallenge = (r: LoginResult): r is EmailCodeChallenge => 'emailCodeRequired' in r;
 
 /** The second step of signing in: the challenge and a code from the app or a recovery code. */
 export const TwoFactorLoginBody = z.object({

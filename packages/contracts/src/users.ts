@@ -58,12 +58,33 @@ export const LoginBody = z.object({
   username: z.string().trim().min(1, { error: 'Username cannot be empty' }).max(254),
   password: z.string().min(1, { error: 'Password cannot be empty' }).max(PASSWORD_MAX),
   remember: formBool.optional(),
+  /** The known-device token this browser got at its last sign-in to the account, if any. */
+  device: optionalText(200),
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 
 export const Session = z.object({ token: z.string(), expiresAt: z.string(), remember: z.boolean() });
-export const LoginResponse = User.extend({ session: Session });
+/**
+ * A signed-in answer: the user, the session, and a new known-device token for the browser to keep and send at its
+ * next sign-in (it lets that sign-in skip the emailed code while the account sees many failed sign-ins).
+ */
+export const LoginResponse = User.extend({ session: Session, device: z.string().optional() });
 export type LoginResponse = z.infer<typeof LoginResponse>;
+
+/**
+ * The answer to a sign-in while the account (or the address) sees many failed sign-ins and the browser is not a
+ * known device: a code is emailed to the account if the password was right. The answer is the same either way.
+ */
+export const EmailCodeChallenge = z.object({
+  emailCodeRequired: z.literal(true),
+  challenge: z.string(),
+  expiresInSeconds: z.number().int(),
+});
+export type EmailCodeChallenge = z.infer<typeof EmailCodeChallenge>;
+
+/** Finishes such a sign-in with the challenge and the emailed code. */
+export const EmailCodeLoginBody = z.object({ challenge: z.string().min(1).max(200), code: Code });
+export type EmailCodeLoginBody = z.infer<typeof EmailCodeLoginBody>;
 
 export const RegisterBody = z.object({
   email: Email,

@@ -126,6 +126,28 @@ export interface TwoFactorChallengesTable {
   user_id: string;
   token_hash: string;
   remember: number;
+  device_id: string | null;
+  expires_at: number;
+  used_at: number | null;
+  created_at: number;
+}
+
+export interface KnownDevicesTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  user_agent: string;
+  created_at: number;
+  last_used_at: number;
+}
+
+export interface SignInChallengesTable {
+  id: string;
+  user_id: string | null;
+  email: string;
+  password_ok: number;
+  token_hash: string;
+  remember: number;
   expires_at: number;
   used_at: number | null;
   created_at: number;
@@ -738,6 +760,8 @@ export interface Database {
   user_two_factor: UserTwoFactorTable;
   recovery_codes: RecoveryCodesTable;
   two_factor_challenges: TwoFactorChallengesTable;
+  known_devices: KnownDevicesTable;
+  sign_in_challenges: SignInChallengesTable;
   codes: CodesTable;
   rate_limits: RateLimitsTable;
   outbox: OutboxTable;

@@ -33,6 +33,15 @@ export async function peek(db: Db, key: string, now: number): Promise<Window | u
   return row && { count: Number(row.count), resetAt: Number(row.reset_at) };
 }
 
+/** Keeps a key alive until `until` (a wait to sit out, say), whatever it held before; peek() sees it until then. */
+export async function holdUntil(db: Db, key: string, until: number): Promise<void> {
+  await db
+    .insertInto('rate_limits')
+    .values({ key, count: 1, reset_at: until })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ count: 1, reset_at: until }))
+    .execute();
+}
+
 export async function clear(db: Db, key: string): Promise<void> {
   await db.deleteFrom('rate_limits').where('key', '=', key).execute();
 }

@@ -1,12 +1,13 @@
+import type { Ctx } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { newId, newNumericCode } from '../../lib/ids.js';
 import { safeEqual, sha256 } from '../../lib/secrets.js';
 import { fail } from '../../lib/app-error.js';
 import { hit, retryAfterSeconds } from '../../lib/rate-limit.js';
 import { AppError } from '../../lib/app-error.js';
-import { HOUR } from '../../lib/time.js';
+import { HOUR, MINUTE } from '../../lib/time.js';
 
-export type CodePurpose = 'verify_email' | 'reset_password' | 'change_email';
+export type CodePurpose = 'verify_email' | 'reset_password' | 'change_email' | 'sign_in';
 
 export interface CodePolicy {
   ttlMs: number;
@@ -14,6 +15,13 @@ export interface CodePolicy {
   /** Codes that may be sent to one address per hour. */
   sendsPerHour: number;
 }
+
+/** The configured lifetime and attempts of a code, and at most 5 sends to one address an hour. */
+export const codePolicy = (ctx: Ctx): CodePolicy => ({
+  ttlMs: ctx.config.CODE_TTL_MINUTES * MINUTE,
+  maxAttempts: ctx.config.CODE_MAX_ATTEMPTS,
+  sendsPerHour: 5,
+});
 
 const codeHash = (id: string, code: string) => sha256(`${id}:${code}`);
 

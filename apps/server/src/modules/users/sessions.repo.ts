@@ -1,4 +1,7 @@
 import type { Db } from '../../db/database.js';
+import { DAY } from '../../lib/time.js';
+import { KNOWN_DEVICE_DAYS } from './known-devices.js';
+import { purgeExpired as purgeProofs } from './sign-in-proof.repo.js';
 
 export const insert = (
   db: Db,
@@ -72,7 +75,10 @@ export const listLive = (db: Db, userId: string, since: number) =>
     .orderBy('last_seen_at', 'desc')
     .execute();
 
-/** Deletes sessions ended or idle past the longest limit, spent or expired codes, and expired sign-in challenges. */
+/**
+ * Deletes sessions ended or idle past the longest limit, spent or expired codes, expired sign-in challenges (both
+ * kinds), and known devices unused for too long.
+ */
 export async function purgeExpired(db: Db, now: number, maxIdleMs: number): Promise<number> {
   const s = await db
     .deleteFrom('sessions')
@@ -84,5 +90,6 @@ export async function purgeExpired(db: Db, now: number, maxIdleMs: number): Prom
     .executeTakeFirst();
   const r = await db.deleteFrom('rate_limits').where('reset_at', '<', now).executeTakeFirst();
   const t = await db.deleteFrom('two_factor_challenges').where('expires_at', '<', now).executeTakeFirst();
-  return Number(s.numDeletedRows) + Number(c.numDeletedRows) + Number(r.numDeletedRows) + Number(t.numDeletedRows);
+  const p = await purgeProofs(db, now, now - KNOWN_DEVICE_DAYS * DAY);
+  return Number(s.numDeletedRows) + Number(c.numDeletedRows) + Number(r.numDeletedRows) + Number(t.numDeletedRows) + p;
 }

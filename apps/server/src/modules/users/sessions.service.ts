@@ -5,6 +5,7 @@ import { fail } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
 import { newToken, sha256 } from '../../lib/secrets.js';
 import { DAY, HOUR, iso } from '../../lib/time.js';
+import { issueDevice } from './known-devices.js';
 import * as sessions from './sessions.repo.js';
 import * as users from './users.repo.js';
 
@@ -18,13 +19,17 @@ export interface RequestMeta {
 export const idleLimitMs = (ctx: Ctx, remember: boolean) =>
   remember ? ctx.config.SESSION_REMEMBER_DAYS * DAY : ctx.config.SESSION_IDLE_HOURS * HOUR;
 
-/** Starts a session for the user and answers the sign-in response (the user and the new credential). */
+/**
+ * Starts a session for the user and answers the sign-in response: the user, the new credential and the browser's
+ * next known-device token (`knownDeviceId`: the known device it signed in as, if any).
+ */
 export async function openSession(
   ctx: Ctx,
   db: Db,
   user: users.UserRow,
   remember: boolean,
   meta: RequestMeta,
+  knownDeviceId?: string,
 ): Promise<LoginResponse> {
   const token = newToken();
   const now = ctx.now();
@@ -37,9 +42,11 @@ export async function openSession(
     ip: meta.ip,
     now,
   });
+  const device = await issueDevice(ctx, db, user.id, meta.userAgent, knownDeviceId);
   return {
     ...users.toUser(user),
     session: { token, remember, expiresAt: iso(now + idleLimitMs(ctx, remember)) },
+    device,
   };
 }
 

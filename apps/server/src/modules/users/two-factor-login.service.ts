@@ -8,7 +8,7 @@ import type { Ctx } from '../../context.js';
 import { fail } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
 import { newToken, sha256 } from '../../lib/secrets.js';
-import { assertNotBlocked, clearFailures, countFailure, failureKeys } from './login-limits.js';
+import { assertMayTry, countFailure, failureKeys, forgivePair } from './login-limits.js';
 import { openSession, type RequestMeta } from './sessions.service.js';
 import { isCodeRefusal, spendSecondFactor } from './two-factor.service.js';
 import * as repo from './two-factor.repo.js';
@@ -16,9 +16,14 @@ import * as users from './users.repo.js';
 
 /**
  * The right password for an account with two-factor on: no session yet, only a single-use challenge (kept
- * as a hash) that the second step must present within five minutes.
+ * as a hash) that the second step must present within five minutes. `deviceId`: the known device it came from.
  */
-export async function beginChallenge(ctx: Ctx, userId: string, remember: boolean): Promise<TwoFactorChallenge> {
+export async function beginChallenge(
+  ctx: Ctx,
+  userId: string,
+  remember: boolean,
+  deviceId?: string,
+): Promise<TwoFactorChallenge> {
   const token = newToken();
   const now = ctx.now();
   await repo.insertChallenge(ctx.db, {
@@ -26,6 +31,7 @@ export async function beginChallenge(ctx: Ctx, userId: string, remember: boolean
     user_id: userId,
     token_hash: sha256(token),
     remember: remember ? 1 : 0,
+    device_id: deviceId ?? null,
     expires_at: now + TWO_FACTOR_CHALLENGE_SECONDS * 1000,
     created_at: now,
   });
@@ -33,15 +39,16 @@ export async function beginChallenge(ctx: Ctx, userId: string, remember: boolean
 }
 
 /**
- * Finishes a sign-in with the challenge and a code (or a recovery code). Wrong codes count against the same
- * failure limits as wrong passwords; the session opens only when the code and the challenge are both spent.
+ * Finishes a sign-in with the challenge and a code (or a recovery code). Wrong codes count as failed sign-ins,
+ * so the guesser waits as after wrong passwords; the session opens only when the code and the challenge are
+ * both spent.
  */
 export async function finishChallenge(ctx: Ctx, input: TwoFactorLoginBody, meta: RequestMeta): Promise<LoginResponse> {
   const challenge = await repo.findChallenge(ctx.db, sha256(input.challenge));
   if (!challenge || challenge.used_at !== null || challenge.expires_at <= ctx.now()) fail('TWO_FACTOR_CHALLENGE_EXPIRED');
   const user = (await users.findById(ctx.db, challenge.user_id)) ?? fail('TWO_FACTOR_CHALLENGE_EXPIRED');
-  const keys = failureKeys(user.email, meta.ip);
-  await assertNotBlocked(ctx, keys);
+  const keys = failureKeys(user.email, meta.ip, challenge.device_id ?? undefined);
+  await assertMayTry(ctx, keys);
   if (input.code === undefined && input.recoveryCode === undefined) {
     fail('VALIDATION_FAILED', { field: 'code', reason: 'required' });
   }
@@ -53,9 +60,9 @@ export async function finishChallenge(ctx: Ctx, input: TwoFactorLoginBody, meta:
       const secret = (await repo.enabledSecret(trx, user.id)) ?? fail('TWO_FACTOR_CHALLENGE_EXPIRED');
       await spendSecondFactor(trx, user.id, secret, input, now);
       if (!(await repo.spendChallenge(trx, challenge.id, now))) fail('TWO_FACTOR_CHALLENGE_EXPIRED');
-      return openSession(ctx, trx, user, remember, meta);
+      return openSession(ctx, trx, user, remember, meta, challenge.device_id ?? undefined);
     });
-    await clearFailures(ctx, keys);
+    await forgivePair(ctx, keys);
     return response;
   } catch (err) {
     if (isCodeRefusal(err)) await countFailure(ctx, keys);

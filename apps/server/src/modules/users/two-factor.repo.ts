@@ -80,7 +80,15 @@ export async function spendRecoveryCode(db: Db, userId: string, hash: string, no
 
 export const insertChallenge = (
   db: Db,
-  row: { id: string; user_id: string; token_hash: string; remember: number; expires_at: number; created_at: number },
+  row: {
+    id: string;
+    user_id: string;
+    token_hash: string;
+    remember: number;
+    device_id: string | null;
+    expires_at: number;
+    created_at: number;
+  },
 ) =>
   db
     .insertInto('two_factor_challenges')

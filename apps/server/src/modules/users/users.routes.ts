@@ -5,6 +5,8 @@ import {
   ChangePasswordBody,
   CodeSent,
   Done,
+  EmailCodeLoginBody,
+  EmailCodeLoginResult,
   LoginBody,
   LoginResponse,
   LoginResult,
@@ -20,6 +22,7 @@ import {
 import type { Ctx } from '../../context.js';
 import { principalOf } from '../../plugins/auth.js';
 import { metaOf } from '../../lib/request-meta.js';
+import * as signIn from './sign-in.service.js';
 import * as svc from './users.service.js';
 
 // The menu is two levels deep; a recursive schema would only complicate the OpenAPI document.
@@ -47,12 +50,26 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ct
     {
       schema: {
         tags,
-        summary: 'Sign in with email and password; with two-factor on, answers a challenge for loginByTwoFactor',
+        summary:
+          'Sign in with email and password; answers a challenge for loginByTwoFactor (two-factor on) or loginByEmailCode (many failed sign-ins, new device)',
         body: LoginBody,
         response: { 200: LoginResult },
       },
     },
-    (req) => svc.login(ctx, req.body, metaOf(req)),
+    (req) => signIn.login(ctx, req.body, metaOf(req)),
+  );
+
+  app.post(
+    '/v1/users/loginByEmailCode',
+    {
+      schema: {
+        tags,
+        summary: 'Finish a sign-in that asked for the code emailed to the account; with two-factor on, answers its challenge',
+        body: EmailCodeLoginBody,
+        response: { 200: EmailCodeLoginResult },
+      },
+    },
+    (req) => signIn.loginByEmailCode(ctx, req.body, metaOf(req)),
   );
 
   app.post(
@@ -83,7 +100,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ct
 
   app.get(
     '/v1/users/:userId',
-    { schema: { tags, security: auth, params: UserParams, response: { 200: User } }, preHandler: app.ownerOrAdmin('read') },
+    { schema: { tags, security: auth, params: UserParams, response: { 200: User } }, onRequest: app.ownerOrAdmin('read') },
     (req) => svc.getUser(ctx, req.params.userId),
   );
 
@@ -91,7 +108,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ct
     '/v1/users/:userId/logout',
     {
       schema: { tags, security: auth, summary: 'End this session', params: UserParams, response: { 200: Done } },
-      preHandler: app.ownerOrAdmin('write'),
+      onRequest: app.ownerOrAdmin('write'),
     },
     (req) => svc.logout(ctx, principalOf(req).sessionId),
   );
@@ -107,7 +124,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ct
         body: ChangePasswordBody,
         response: { 200: Done },
       },
-      preHandler: app.ownerOrAdmin('write'),
+      onRequest: app.ownerOrAdmin('write'),
     },
     (req) => svc.changePassword(ctx, req.params.userId, principalOf(req).sessionId, req.body),
   );
@@ -123,7 +140,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ct
         body: ChangeEmailBody,
         response: { 200: z.union([CodeSent, User]) },
       },
-      preHandler: app.ownerOrAdmin('write'),
+      onRequest: app.ownerOrAdmin('write'),
     },
     (req) => svc.changeEmail(ctx, req.params.userId, req.body, metaOf(req)),
   );
@@ -139,7 +156,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ct
         body: z.preprocess((v) => v ?? {}, VerifyEmailBody),
         response: { 200: z.union([CodeSent, Done]) },
       },
-      preHandler: app.ownerOrAdmin('write'),
+      onRequest: app.ownerOrAdmin('write'),
     },
     (req) => svc.verifyEmail(ctx, req.params.userId, req.body.code, metaOf(req)),
   );
@@ -148,14 +165,14 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ct
     '/v1/users/:userId/profile',
     {
       schema: { tags, security: auth, params: UserParams, body: ProfileBody, response: { 200: User } },
-      preHandler: app.ownerOrAdmin('write'),
+      onRequest: app.ownerOrAdmin('write'),
     },
     (req) => svc.updateProfile(ctx, req.params.userId, req.body),
   );
 
   app.post(
     '/api/user/info',
-    { schema: { tags, security: auth, summary: 'The signed-in user', response: { 200: User } }, preHandler: app.requireUser },
+    { schema: { tags, security: auth, summary: 'The signed-in user', response: { 200: User } }, onRequest: app.requireUser },
     (req) => svc.getUser(ctx, principalOf(req).userId),
   );
 
@@ -163,7 +180,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ct
     '/api/user/menu',
     {
       schema: { tags, security: auth, summary: "The menu the user's role may see", response: { 200: z.array(MenuNodeSchema) } },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     (req) => menuForRole(principalOf(req).role),
   );

@@ -1,30 +1,22 @@
-import type { LoginResult, ProfileBody, RegisterBody, User } from '@dropport/contracts';
+import type { ProfileBody, RegisterBody, User } from '@dropport/contracts';
 import type { Ctx } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { fail } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { newId, newShortCode } from '../../lib/ids.js';
-import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/secrets.js';
-import { MINUTE } from '../../lib/time.js';
+import { hashPassword, verifyPassword } from '../../lib/secrets.js';
 import { render, type Template } from '../mail/templates.js';
 import { notify } from '../notifications/notifications.service.js';
-import { consumeCode, issueCode, type CodePolicy, type CodePurpose } from './codes.js';
-import { assertNotBlocked, clearFailures, countFailure, failureKeys } from './login-limits.js';
+import { codePolicy, consumeCode, issueCode, type CodePurpose } from './codes.js';
 import { checkPasswordPolicy } from './password-policy.js';
 import * as sessions from './sessions.repo.js';
+import * as proofs from './sign-in-proof.repo.js';
 import { openSession, type RequestMeta } from './sessions.service.js';
-import { beginChallenge } from './two-factor-login.service.js';
 import * as twoFactor from './two-factor.repo.js';
 import * as users from './users.repo.js';
 
 // Sessions moved to sessions.service.ts; these names stay importable from here for the modules that use them.
 export { endOtherSessions, idleLimitMs, listSessions, type RequestMeta } from './sessions.service.js';
-
-const codePolicy = (ctx: Ctx): CodePolicy => ({
-  ttlMs: ctx.config.CODE_TTL_MINUTES * MINUTE,
-  maxAttempts: ctx.config.CODE_MAX_ATTEMPTS,
-  sendsPerHour: 5,
-});
 
 async function sendCode(
   ctx: Ctx,
@@ -42,6 +34,16 @@ async function sendCode(
 }
 
 const codeSent = (ctx: Ctx) => ({ sent: true as const, expiresInSeconds: ctx.config.CODE_TTL_MINUTES * 60 });
+
+/**
+ * With a new password, unfinished sign-ins won with the old one stop counting, and every browser is a stranger
+ * again: one that signed in with a leaked password must not keep skipping the emailed code.
+ */
+async function forgetSignInProofs(db: Db, userId: string) {
+  await twoFactor.dropChallenges(db, userId);
+  await proofs.dropChallenges(db, userId);
+  await proofs.forgetDevices(db, userId);
+}
 
 async function uniqueAccountId(db: Db): Promise<string> {
   for (;;) {
@@ -101,30 +103,6 @@ export async function register(ctx: Ctx, input: RegisterBody, meta: RequestMeta)
   }
 }
 
-/**
- * Signs in by email and password. Unknown user and wrong password fail alike; failures are rate-limited.
- * With two-factor on, the right password answers a challenge instead of a session (see two-factor-login).
- */
-export async function login(
-  ctx: Ctx,
-  input: { username: string; password: string; remember?: boolean | undefined },
-  meta: RequestMeta,
-): Promise<LoginResult> {
-  const email = input.username.trim().toLowerCase();
-  const keys = failureKeys(email, meta.ip);
-  await assertNotBlocked(ctx, keys);
-  const user = await users.findByEmail(ctx.db, email);
-  const ok = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), input.password);
-  if (!user || !ok) {
-    await countFailure(ctx, keys);
-    fail('LOGIN_FAILED');
-  }
-  // The failures are forgiven only once the second step is done too, or guessing codes would be unlimited.
-  if (await twoFactor.enabledSecret(ctx.db, user.id)) return beginChallenge(ctx, user.id, input.remember ?? false);
-  await clearFailures(ctx, keys);
-  return openSession(ctx, ctx.db, user, input.remember ?? false, meta);
-}
-
 export async function logout(ctx: Ctx, sessionId: string) {
   await sessions.end(ctx.db, sessionId, ctx.now());
   return { ok: true as const };
@@ -152,7 +130,7 @@ export async function changePassword(
     const now = ctx.now();
     await users.update(trx, userId, { password_hash: passwordHash, updated_at: now });
     await sessions.endAllOf(trx, userId, now, sessionId);
-    await twoFactor.dropChallenges(trx, userId);
+    await forgetSignInProofs(trx, userId);
     await notify(trx, { userId, type: 'account.password_changed' }, now);
   });
   return { ok: true as const };
@@ -226,7 +204,7 @@ async function finishReset(ctx: Ctx, purpose: CodePurpose, target: string, code:
     const verified = target.startsWith('phone:') ? row.email_verified_at : (row.email_verified_at ?? now);
     await users.update(trx, userId, { password_hash: passwordHash, email_verified_at: verified, updated_at: now });
     await sessions.endAllOf(trx, userId, now);
-    await twoFactor.dropChallenges(trx, userId);
+    await forgetSignInProofs(trx, userId);
     await notify(trx, { userId, type: 'account.password_changed' }, now);
   });
   return { ok: true as const };

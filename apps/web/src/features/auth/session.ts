@@ -1,14 +1,19 @@
 import type { LoginResponse } from '@dropport/contracts';
 import { saveCredential } from '../../lib/credential';
 import { useSessionStore } from '../../stores/session-store';
+import { keepDeviceToken } from './known-device';
 
 /** localStorage key of the remembered sign-in email; the password is never stored. */
 export const REMEMBERED_EMAIL_KEY = 'dropport.rememberedEmail';
 
-/** Keeps the credential (in localStorage only when remembered) and the user's info after sign-in or sign-up. */
+/**
+ * Keeps the credential (in localStorage only when remembered) and the user's info after sign-in or sign-up, and
+ * the browser's new known-device token whether remembered or not: it is no credential.
+ */
 export function startSession(response: LoginResponse, remember: boolean): void {
-  const { session, ...user } = response;
+  const { session, device, ...user } = response;
   saveCredential({ userId: user.id, token: session.token }, remember);
+  if (device) keepDeviceToken(user.email, device);
   useSessionStore.getState().setUser(user);
 }
 

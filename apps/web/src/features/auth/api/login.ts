@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { LoginResult } from '@dropport/contracts';
 import { clearCredential } from '../../../lib/credential';
 import { postForm } from '../../../lib/http';
+import { deviceTokenFor } from '../known-device';
 
 export interface LoginValues {
   username: string;
@@ -10,14 +11,15 @@ export interface LoginValues {
 }
 
 /**
- * Signs in. A failure clears any stored credential and rethrows (seed section 8); the form shows the message.
- * An account with two-factor sign-in answers a challenge instead of a session (see login-two-factor.ts).
+ * Signs in, naming this browser's known-device token for the account when it has one. A failure clears any stored
+ * credential and rethrows (seed section 8); the form shows the message. The answer may be a challenge instead of
+ * a session: two-factor sign-in (login-two-factor.ts), or an emailed code (login-email-code.ts).
  */
 export async function login({ username, password, remember }: LoginValues): Promise<LoginResult> {
   try {
     return await postForm<LoginResult>(
       '/v1/users/loginByPwd',
-      { username: username.trim(), password, remember: String(remember) },
+      { username: username.trim(), password, remember: String(remember), device: deviceTokenFor(username) },
       { silent: true },
     );
   } catch (error) {

@@ -1,10 +1,11 @@
 import { Button, Checkbox, Flex, Form, Input } from 'antd';
-import { isTwoFactorChallenge, type LoginResponse } from '@dropport/contracts';
+import { isEmailCodeChallenge, isTwoFactorChallenge, type LoginResponse, type LoginResult } from '@dropport/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLogin, type LoginValues } from '../api/login';
 import { readRememberedEmail, rememberEmail, startSession } from '../session';
 import { FormError } from '../../../lib/form-error';
+import { EmailCodeStep } from './email-code-step';
 import { TwoFactorStep } from './two-factor-step';
 
 interface Props {
@@ -15,12 +16,16 @@ interface Props {
   onRegister: () => void;
 }
 
+/** A sign-in waiting for its next step, with what was typed (kept in memory only, to finish or to send again). */
+type Pending =
+  | { kind: 'twoFactor'; challenge: string; values: LoginValues }
+  | { kind: 'emailCode'; challenge: string; expiresInSeconds: number; values: LoginValues; resent: boolean };
+
 export function LoginForm({ email, onSignedIn, onForgotPassword, onRegister }: Props) {
   const { t } = useTranslation();
   const login = useLogin();
   const rememberedEmail = readRememberedEmail();
-  // After the right password of an account with two-factor on: the challenge and what was typed.
-  const [pending, setPending] = useState<{ challenge: string; values: LoginValues } | null>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
   const [typedEmail, setTypedEmail] = useState<string | undefined>();
 
   const enter = (response: LoginResponse, values: LoginValues) => {
@@ -29,27 +34,59 @@ export function LoginForm({ email, onSignedIn, onForgotPassword, onRegister }: P
     onSignedIn();
   };
 
+  const handle = (result: LoginResult, values: LoginValues, resent = false) => {
+    if (isTwoFactorChallenge(result)) setPending({ kind: 'twoFactor', challenge: result.challenge, values });
+    else if (isEmailCodeChallenge(result)) {
+      const { challenge, expiresInSeconds } = result;
+      setPending({ kind: 'emailCode', challenge, expiresInSeconds, values, resent });
+    } else enter(result, values);
+  };
+
   const onFinish = async (values: LoginValues) => {
     try {
-      const result = await login.mutateAsync(values);
-      if (isTwoFactorChallenge(result)) setPending({ challenge: result.challenge, values });
-      else enter(result, values);
+      handle(await login.mutateAsync(values), values);
     } catch {
       // The mutation's error is shown in the form.
     }
   };
 
-  if (pending) {
+  const back = (values: LoginValues) => {
+    login.reset();
+    setTypedEmail(values.username);
+    setPending(null);
+  };
+
+  if (pending?.kind === 'twoFactor') {
     return (
       <TwoFactorStep
         challenge={pending.challenge}
         remember={pending.values.remember}
         onSignedIn={(response) => enter(response, pending.values)}
-        onCancel={() => {
-          login.reset();
-          setTypedEmail(pending.values.username);
-          setPending(null);
-        }}
+        onCancel={() => back(pending.values)}
+      />
+    );
+  }
+
+  if (pending?.kind === 'emailCode') {
+    const { values } = pending;
+    return (
+      <EmailCodeStep
+        key={pending.challenge}
+        challenge={pending.challenge}
+        email={values.username}
+        expiresInSeconds={pending.expiresInSeconds}
+        resent={pending.resent}
+        resending={login.isPending}
+        resendError={login.error}
+        onSignedIn={(response) => enter(response, values)}
+        onTwoFactor={(challenge) => setPending({ kind: 'twoFactor', challenge, values })}
+        onResend={() =>
+          void login.mutateAsync(values).then(
+            (result) => handle(result, values, true),
+            () => undefined,
+          )
+        }
+        onCancel={() => back(values)}
       />
     );
   }
