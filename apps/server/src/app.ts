@@ -17,6 +17,7 @@ import { migrate, openDatabase } from './db/database.js';
 import { AppError } from './lib/app-error.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin, sendError } from './plugins/errors.js';
+import { inputGuardPlugin } from './plugins/input-guard.js';
 import { JobQueue } from './modules/jobs/job-queue.js';
 import { Mailer } from './modules/mail/mailer.js';
 import { LocalDiskStorage } from './modules/uploads/storage.js';
@@ -146,6 +147,7 @@ export async function createServer(config: Config, opts: { logger?: boolean } = 
   });
 
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

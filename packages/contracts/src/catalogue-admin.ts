@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formNumber } from './form.js';
 import { CategoryId } from './market.js';
 
 /** The admin's catalogue: products with their variants, edited one by one or imported from a CSV file. */
@@ -130,7 +131,7 @@ export const AdminProduct = z.object({
 });
 export type AdminProduct = z.infer<typeof AdminProduct>;
 
-export const AdminProductParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+export const AdminProductParams = z.object({ id: formNumber(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)) });
 
 /** GET /api/admin/catalogue/products: newest first, searched by title or SKU. */
 export const AdminProductQuery = z.object({
@@ -142,7 +143,7 @@ export const AdminProductQuery = z.object({
     .string()
     .regex(/^\d{1,15}$/)
     .optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  limit: formNumber(z.number().int().min(1).max(100)).default(20),
 });
 export type AdminProductQuery = z.input<typeof AdminProductQuery>;
 
@@ -248,7 +249,7 @@ export const CatalogueImportQuery = z.object({
     .string()
     .regex(/^[0-9A-Z]{26}$/)
     .optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  limit: formNumber(z.number().int().min(1).max(100)).default(20),
 });
 export type CatalogueImportQuery = z.input<typeof CatalogueImportQuery>;
 // Any id passes, so an unknown import is IMPORT_NOT_FOUND rather than a malformed request.

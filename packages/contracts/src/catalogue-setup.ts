@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formNumber } from './form.js';
 import { CategoryId } from './market.js';
 import { CountryCode } from './regions.js';
 
@@ -19,7 +20,7 @@ export const CategoryUpdate = z.object({
   nameEn: categoryName,
   nameEs: categoryName,
   namePt: categoryName,
-  sort: z.coerce.number().int().min(0).max(CATEGORY_SORT_MAX),
+  sort: formNumber(z.number().int().min(0).max(CATEGORY_SORT_MAX)),
 });
 export type CategoryUpdate = z.input<typeof CategoryUpdate>;
 
@@ -28,7 +29,7 @@ export const CategoryCreate = CategoryUpdate.extend({
   /** The slug the market filters by, e.g. `home-decor`; it cannot change later. */
   id: CategoryId,
   parentId: z.preprocess((v) => (v === '' || v === undefined ? null : v), CategoryId.nullable()),
-  sort: z.coerce.number().int().min(0).max(CATEGORY_SORT_MAX).default(0),
+  sort: formNumber(z.number().int().min(0).max(CATEGORY_SORT_MAX)).default(0),
 });
 export type CategoryCreate = z.input<typeof CategoryCreate>;
 
@@ -102,7 +103,7 @@ export const ShippingTemplateWrite = z.object({
 });
 export type ShippingTemplateWrite = z.input<typeof ShippingTemplateWrite>;
 
-export const ShippingTemplateParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+export const ShippingTemplateParams = z.object({ id: formNumber(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)) });
 
 export const ShippingTemplateSummary = z.object({
   id: z.number().int(),

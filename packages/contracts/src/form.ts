@@ -12,3 +12,17 @@ export const formBool = z.preprocess((v) => {
 /** Trimmed text; an empty string is treated as absent. */
 export const optionalText = (max: number) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().max(max).optional());
+
+const PLAIN_DECIMAL = /^\s*-?\d{1,15}(\.\d{1,15})?\s*$/;
+
+/**
+ * A number as JSON sends it, or as a form or query string writes it in plain decimal ("12", "-3", "4.5"); an empty
+ * string is absent. Hexadecimal, exponents, arrays and booleans ("0x1F40", "1e2", [5000], true) are refused, where
+ * `z.coerce.number()` would take them. The given schema keeps its bounds, in validation and in the OpenAPI document.
+ */
+export const formNumber = <T extends z.ZodType<number, number>>(n: T) =>
+  z.preprocess((v) => {
+    if (typeof v !== 'string') return v;
+    if (v.trim() === '') return undefined;
+    return PLAIN_DECIMAL.test(v) ? Number(v) : v;
+  }, n);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formNumber } from './form.js';
 import { OptionAxis } from './market.js';
 
 /**
@@ -25,7 +26,7 @@ export const IMPORT_LIMITS = {
 
 /** POST /api/import-list/items: products from the market into the seller's import list. */
 export const ImportListAdd = z.object({
-  productIds: z.array(z.coerce.number().int().positive()).min(1).max(IMPORT_ADD_MAX),
+  productIds: z.array(formNumber(z.number().int().positive())).min(1).max(IMPORT_ADD_MAX),
 });
 export type ImportListAdd = z.input<typeof ImportListAdd>;
 export const ImportListAddResult = z.object({
@@ -119,7 +120,7 @@ export type ImportDraft = z.infer<typeof ImportDraft>;
 /** GET /api/import-list: newest first, by keyset cursor. */
 export const ImportDraftQuery = z.object({
   cursor: z.string().max(40).optional(),
-  limit: z.coerce.number().int().min(1).max(IMPORT_PAGE_MAX).default(IMPORT_PAGE_SIZE),
+  limit: formNumber(z.number().int().min(1).max(IMPORT_PAGE_MAX)).default(IMPORT_PAGE_SIZE),
 });
 export const ImportDraftPage = z.object({
   items: z.array(ImportDraft),

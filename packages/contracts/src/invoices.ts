@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formNumber } from './form.js';
 import { LOCALES } from './errors.js';
 import { UserId } from './users.js';
 
@@ -65,12 +66,12 @@ const DateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
  */
 export const InvoiceListQuery = z.object({
   kind: InvoiceKind.optional(),
-  year: z.coerce.number().int().min(2000).max(9999).optional(),
+  year: formNumber(z.number().int().min(2000).max(9999)).optional(),
   from: DateOnly.optional(),
   to: DateOnly.optional(),
   userId: UserId.optional(),
   cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  limit: formNumber(z.number().int().min(1).max(100)).default(20),
 });
 export type InvoiceListQuery = z.input<typeof InvoiceListQuery>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formNumber } from './form.js';
 import { StoreCurrency } from './pricing.js';
 
 /**
@@ -83,7 +84,7 @@ export const ListingQuery = z.object({
   status: ListingStatus.optional(),
   q: z.string().trim().max(100).optional(),
   cursor: z.string().max(40).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  limit: formNumber(z.number().int().min(1).max(100)).default(20),
 });
 export type ListingQuery = z.infer<typeof ListingQuery>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formNumber } from './form.js';
 import { CountryCode, EU_COUNTRY_CODES } from './regions.js';
 
 /** The market's collections: one console route each (ARCHITECTURE section 3), e.g. `all` is `/allProducts`. */
@@ -29,7 +30,7 @@ export function nearRegion(country: string): string | null {
   return NEAR[country] ?? null;
 }
 
-const Cents = z.coerce.number().int().min(0).max(COST_FILTER_MAX);
+const Cents = formNumber(z.number().int().min(0).max(COST_FILTER_MAX));
 
 /** A category id: lower-case words joined by dashes, e.g. `home-garden` or `home-garden-kitchen`. */
 export const CategoryId = z
@@ -52,7 +53,7 @@ export const MarketQuery = z.object({
   /** Default: relevance with a search, popular in `hot`, newest otherwise. */
   sort: z.enum(MARKET_SORTS).optional(),
   cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(MARKET_PAGE_MAX).default(MARKET_PAGE_SIZE),
+  limit: formNumber(z.number().int().min(1).max(MARKET_PAGE_MAX)).default(MARKET_PAGE_SIZE),
 });
 export type MarketQuery = z.input<typeof MarketQuery>;
 
@@ -161,7 +162,7 @@ export const ProductDetail = z.object({
   inImportList: z.boolean(),
 });
 export type ProductDetail = z.infer<typeof ProductDetail>;
-export const ProductParams = z.object({ id: z.coerce.number().int().positive() });
+export const ProductParams = z.object({ id: formNumber(z.number().int().positive()) });
 
 /** A category of the tree, named in the caller's language. */
 export interface CategoryNode {
@@ -180,10 +181,10 @@ export const SHIPPING_QUANTITY_MAX = 10_000;
 /** GET /v1/shipping/template (seed section 7): what shipping a product (or one variant) costs to a country. */
 export const ShippingQuoteQuery = z
   .object({
-    productId: z.coerce.number().int().positive().optional(),
-    variantId: z.coerce.number().int().positive().optional(),
+    productId: formNumber(z.number().int().positive()).optional(),
+    variantId: formNumber(z.number().int().positive()).optional(),
     country: CountryCode,
-    quantity: z.coerce.number().int().min(1).max(SHIPPING_QUANTITY_MAX).default(1),
+    quantity: formNumber(z.number().int().min(1).max(SHIPPING_QUANTITY_MAX)).default(1),
   })
   .refine((q) => q.productId !== undefined || q.variantId !== undefined, {
     message: 'productId or variantId is required',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formNumber } from './form.js';
 import { CountryCode } from './regions.js';
 
 /**
@@ -297,7 +298,7 @@ export const OrderListQuery = z.object({
   /** Admin only: one seller's orders. */
   userId: z.string().max(40).optional(),
   cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  limit: formNumber(z.number().int().min(1).max(100)).default(20),
 });
 export type OrderListQuery = z.input<typeof OrderListQuery>;
 
@@ -344,7 +345,10 @@ export const OrderEdit = z
 export type OrderEdit = z.input<typeof OrderEdit>;
 
 /** POST /api/orders/:id/map: map a store line to a Dropport variant (the order leaves hold once every line maps). */
-export const OrderItemMapping = z.object({ itemId: z.string().min(1).max(40), variantId: z.coerce.number().int().positive() });
+export const OrderItemMapping = z.object({
+  itemId: z.string().min(1).max(40),
+  variantId: formNumber(z.number().int().positive()),
+});
 export type OrderItemMapping = z.infer<typeof OrderItemMapping>;
 
 export const OrderCancel = z.object({ reason: z.string().trim().max(500).optional() });
@@ -421,8 +425,8 @@ export type TrackingImportResult = z.infer<typeof TrackingImportResult>;
 
 /** One line of a manual order: a catalogue variant and how many. */
 export const ManualOrderLine = z.object({
-  variantId: z.coerce.number().int().positive(),
-  quantity: z.coerce.number().int().min(1).max(999),
+  variantId: formNumber(z.number().int().positive()),
+  quantity: formNumber(z.number().int().min(1).max(999)),
 });
 
 /**

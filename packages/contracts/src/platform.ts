@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formBool } from './form.js';
+import { formBool, formNumber } from './form.js';
 
 /** A notification: one record per event for a user. The console localizes `type` with `params`. */
 export const Notification = z.object({
@@ -16,7 +16,7 @@ export const NotificationListQuery = z.object({
   /** One notification type or a comma list of them (see notifications.ts); an unknown name is refused. */
   type: z.string().max(1000).optional(),
   cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  limit: formNumber(z.number().int().min(1).max(100)).default(20),
 });
 export const NotificationPage = z.object({
   items: z.array(Notification),
@@ -57,6 +57,6 @@ export type OutboxMessage = z.infer<typeof OutboxMessage>;
 export const OutboxQuery = z.object({
   to: z.string().max(254).optional(),
   cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
+  limit: formNumber(z.number().int().min(1).max(100)).default(50),
 });
 export const OutboxPage = z.object({ items: z.array(OutboxMessage), nextCursor: z.string().nullable() });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from './errors.js';
-import { formBool } from './form.js';
+import { formBool, formNumber } from './form.js';
 
 function isTimeZone(value: string): boolean {
   try {
@@ -61,7 +61,7 @@ export const UserSettingUpdate = z.object({
   dateFormat: z.enum(DATE_FORMATS).optional(),
   currencyDisplay: z.enum(CURRENCY_DISPLAYS).optional(),
   autoPay: formBool.optional(),
-  autoPayDailyLimitCents: z.coerce.number().int().min(0).max(AUTO_PAY_LIMIT_MAX_CENTS).optional(),
+  autoPayDailyLimitCents: formNumber(z.number().int().min(0).max(AUTO_PAY_LIMIT_MAX_CENTS)).optional(),
   iossEnabled: formBool.optional(),
   /** Empty clears it; spaces are ignored and letters may be lower case. */
   iossNumber: z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText } from './form.js';
+import { formNumber, optionalText } from './form.js';
 import { CountryCode } from './regions.js';
 import { UserId } from './users.js';
 
@@ -35,7 +35,7 @@ export const SOURCING_QUANTITY_MAX = 10_000_000;
 export const SOURCING_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 export const SOURCING_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 
-const Cents = z.coerce.number().int().min(1).max(SOURCING_COST_MAX_CENTS);
+const Cents = formNumber(z.number().int().min(1).max(SOURCING_COST_MAX_CENTS));
 const Id = z.string().regex(/^[0-9A-Z]{26}$/);
 /** A form post sends one image as a string and several as repeated fields; JSON sends a list. */
 const ImageList = z.preprocess(
@@ -53,7 +53,7 @@ export const SourcingCreate = z.object({
   /** Addresses of the seller's own image uploads (`/files/{id}`). */
   images: ImageList,
   targetCostCents: Cents,
-  quantity: z.coerce.number().int().min(1).max(SOURCING_QUANTITY_MAX),
+  quantity: formNumber(z.number().int().min(1).max(SOURCING_QUANTITY_MAX)),
   shipToCountry: z.preprocess((v) => (v === '' || v === null ? undefined : v), CountryCode.optional()),
 });
 export type SourcingCreate = z.input<typeof SourcingCreate>;
@@ -61,7 +61,7 @@ export type SourcingCreate = z.input<typeof SourcingCreate>;
 /** An admin's answer: the price and the catalogue product found (POST /api/admin/sourcing/{id}/quote). */
 export const SourcingQuote = z.object({
   quoteCents: Cents,
-  productId: z.coerce.number().int().positive(),
+  productId: formNumber(z.number().int().positive()),
   note: optionalText(SOURCING_NOTE_MAX),
 });
 export type SourcingQuote = z.input<typeof SourcingQuote>;
@@ -73,7 +73,7 @@ export type SourcingDecline = z.input<typeof SourcingDecline>;
 export const SourcingListQuery = z.object({
   status: SourcingStatus.optional(),
   cursor: Id.optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  limit: formNumber(z.number().int().min(1).max(100)).default(20),
 });
 export type SourcingListQuery = z.input<typeof SourcingListQuery>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formNumber } from './form.js';
 
 /** Money settles in these currencies (ARCHITECTURE section 3: USD only, in integer cents). */
 export const CURRENCIES = ['USD'] as const;
@@ -31,7 +32,7 @@ export const CurrencyCode = z
   .transform((s) => s.toUpperCase());
 
 /** An amount in cents as typed into a form or sent as JSON: a whole number of cents, 1 or more, up to the max. */
-export const AmountCents = z.coerce.number().int().min(1).max(LEDGER_AMOUNT_MAX_CENTS);
+export const AmountCents = formNumber(z.number().int().min(1).max(LEDGER_AMOUNT_MAX_CENTS));
 
 /** GET /api/wallet: the seller's balance. */
 export const WalletBalance = z.object({
@@ -70,7 +71,7 @@ export const WalletTransactionQuery = z.object({
     .string()
     .regex(/^\d{1,18}$/)
     .optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  limit: formNumber(z.number().int().min(1).max(100)).default(20),
 });
 export type WalletTransactionQuery = z.input<typeof WalletTransactionQuery>;
 
@@ -89,7 +90,7 @@ export const WALLET_CSV_COLUMNS = ['date', 'kind', 'reference', 'memo', 'amount'
 export const AdminWalletQuery = z.object({
   q: z.string().trim().max(200).optional(),
   cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  limit: formNumber(z.number().int().min(1).max(100)).default(20),
 });
 export type AdminWalletQuery = z.input<typeof AdminWalletQuery>;
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { BACKGROUND_REQUEST_HEADER, type Role } from '@dropport/contracts';
 import type { Ctx } from '../context.js';
@@ -24,11 +24,16 @@ declare module 'fastify' {
     auth: Auth;
   }
   interface FastifyInstance {
-    /** preHandler: a signed-in user is required (401 otherwise). */
-    requireUser: preHandlerAsyncHookHandler;
-    /** preHandler: the path's :userId is the caller, or (for reads) the caller is an admin. */
-    ownerOrAdmin(mode: 'read' | 'write'): preHandlerAsyncHookHandler;
-    requireRole(role: Role): preHandlerAsyncHookHandler;
+    /**
+     * Route hooks for `onRequest`, so that who may call is settled before the body is read or validated: a caller
+     * without the right learns nothing of the input's shape. A signed-in user is required (401 otherwise).
+     */
+    requireUser: onRequestAsyncHookHandler;
+    /** The path's :userId is the caller, or (for reads) the caller is an admin. */
+    ownerOrAdmin(mode: 'read' | 'write'): onRequestAsyncHookHandler;
+    requireRole(role: Role): onRequestAsyncHookHandler;
+    /** A request that carries a credential at all: the console's public one or a session (401 with none). */
+    requireClient: onRequestAsyncHookHandler;
   }
 }
 
@@ -43,6 +48,8 @@ function parseBasic(header: string): { id: string; secret: string } | undefined 
   const m = /^Basic\s+([A-Za-z0-9+/=_-]+)\s*$/i.exec(header);
   if (!m?.[1]) return undefined;
   const decoded = Buffer.from(m[1], 'base64').toString('utf8');
+  // Control characters, or bytes that are not UTF-8 (decoded as U+FFFD), are in no id or token: refused unread.
+  if (/[\u0000-\u001f\u007f\ufffd]/.test(decoded)) return undefined;
   const i = decoded.indexOf(':');
   if (i <= 0) return undefined;
   return { id: decoded.slice(0, i), secret: decoded.slice(i + 1) };
@@ -84,6 +91,10 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { ctx: Ctx }) =>
 
   app.decorate('requireUser', async (req: FastifyRequest) => {
     principalOf(req);
+  });
+
+  app.decorate('requireClient', async (req: FastifyRequest) => {
+    if (!req.headers.authorization) fail('AUTH_REQUIRED');
   });
 
   app.decorate('ownerOrAdmin', (mode: 'read' | 'write') => async (req: FastifyRequest) => {

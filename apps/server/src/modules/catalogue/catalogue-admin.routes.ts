@@ -1,17 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Ctx } from '../../context.js';
-import { fail } from '../../lib/app-error.js';
-import { principalOf } from '../../plugins/auth.js';
 import { registerImportJob } from './import-job.js';
 import { importsRoutes } from './imports.routes.js';
 import { productsRoutes } from './products.routes.js';
 
 /** The admin's catalogue: products and CSV imports, admins only; registers the import job on the queue. */
 export const catalogueAdminRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx }) => {
-  // Before validation: a seller is refused as such (403), whatever the body says, and learns nothing of its shape.
-  app.addHook('preValidation', async (req) => {
-    if (principalOf(req).role !== 'admin') fail('FORBIDDEN');
-  });
+  // Before the body is read: a seller is refused as such (403), whatever the body says, and learns nothing of its shape.
+  app.addHook('onRequest', app.requireRole('admin'));
   registerImportJob(ctx);
   await app.register(productsRoutes, { ctx });
   await app.register(importsRoutes, { ctx });

@@ -9,6 +9,7 @@ import {
   ShippingQuote,
   ShippingQuoteQuery,
   WarehouseList,
+  formNumber,
 } from '@dropport/contracts';
 import type { Ctx } from '../../context.js';
 import { fail } from '../../lib/app-error.js';
@@ -35,7 +36,7 @@ export const marketRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { c
         querystring: MarketQuery,
         response: { 200: MarketPage },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     (req) => listProducts(ctx, principalOf(req), req.query),
   );
@@ -43,7 +44,7 @@ export const marketRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { c
     '/api/market/products/:id',
     {
       schema: { tags, security, summary: "A product's page", params: ProductParams, response: { 200: ProductDetail } },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     (req) => getProduct(ctx, principalOf(req), req.params.id, localeOf(req)),
   );
@@ -51,7 +52,7 @@ export const marketRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { c
     '/api/market/categories',
     {
       schema: { tags, security, summary: 'The category tree, named in the Accept-Language', response: { 200: CategoryTree } },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (req, reply) => {
       void reply.header('vary', 'Accept-Language');
@@ -62,7 +63,7 @@ export const marketRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { c
     '/api/market/warehouses',
     {
       schema: { tags, security, summary: 'The warehouses products ship from', response: { 200: WarehouseList } },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async () => {
       const rows = await ctx.db.selectFrom('warehouses').selectAll().orderBy('sort').execute();
@@ -79,7 +80,7 @@ export const marketRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { c
         querystring: ShippingQuoteQuery,
         response: { 200: ShippingQuote },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     (req) => quote(ctx, principalOf(req), req.query),
   );
@@ -90,8 +91,8 @@ export const marketRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { c
       schema: {
         hide: true,
         params: z.object({
-          shape: z.coerce.number().int().min(0).max(99),
-          hue: z.coerce.number().int().min(0).max(359),
+          shape: formNumber(z.number().int().min(0).max(99)),
+          hue: formNumber(z.number().int().min(0).max(359)),
           file: z.string().max(64),
         }),
       },

@@ -12,18 +12,18 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (a
     '/api/notifications',
     {
       schema: { tags, security, querystring: NotificationListQuery, response: { 200: NotificationPage } },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     (req) => svc.list(ctx.db, principalOf(req).userId, req.query),
   );
   app.get(
     '/api/notifications/unread-count',
-    { schema: { tags, security, response: { 200: UnreadCount } }, preHandler: app.requireUser },
+    { schema: { tags, security, response: { 200: UnreadCount } }, onRequest: app.requireUser },
     (req) => svc.unreadCount(ctx.db, principalOf(req).userId),
   );
   app.post(
     '/api/notifications/read',
-    { schema: { tags, security, body: MarkReadBody, response: { 200: MarkReadResult } }, preHandler: app.requireUser },
+    { schema: { tags, security, body: MarkReadBody, response: { 200: MarkReadResult } }, onRequest: app.requireUser },
     (req) => svc.markRead(ctx.db, principalOf(req).userId, req.body, ctx.now()),
   );
 };

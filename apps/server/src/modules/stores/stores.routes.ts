@@ -29,7 +29,7 @@ export const storesRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { c
     '/api/stores',
     {
       schema: { tags, security, summary: "The seller's linked stores, newest first", response: { 200: StoreList } },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     (req) => stores.list(ctx, principalOf(req).userId),
   );
@@ -44,7 +44,7 @@ export const storesRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { c
         body: ShopifyConnect,
         response: { 200: ShopifyConnectAnswer },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     (req) => oauth.connect(ctx, principalOf(req).userId, req.body.shop),
   );
@@ -59,6 +59,8 @@ export const storesRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { c
         body: ShopifyCallback,
         response: { 200: ShopifyCallbackAnswer },
       },
+      // The console sends its public credential at least (before sign-in): a bare request is refused unread.
+      onRequest: app.requireClient,
     },
     // The state names the seller; a caller whose session lapsed meanwhile is treated as not signed in, not refused.
     (req) => oauth.callback(ctx, req.auth.kind === 'user' ? req.auth.principal.userId : null, req.body.query),
@@ -73,7 +75,7 @@ export const storesRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { c
         body: ShopifyClaim,
         response: { 200: StoreView },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     (req) => oauth.claim(ctx, principalOf(req).userId, req.body.claimToken),
   );
@@ -111,7 +113,7 @@ export const storesRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { c
         params: Params,
         response: { 200: StoreView },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     (req) => stores.check(ctx, principalOf(req).userId, req.params.id),
   );
@@ -125,7 +127,7 @@ export const storesRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { c
         params: Params,
         response: { 200: StoreView },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     (req) => stores.unlink(ctx, principalOf(req).userId, req.params.id),
   );
@@ -139,7 +141,7 @@ export const storesRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { c
         params: UserParams,
         response: { 200: StoreList },
       },
-      preHandler: app.requireRole('admin'),
+      onRequest: app.requireRole('admin'),
     },
     (req) => stores.listForAdmin(ctx, req.params.userId),
   );

@@ -18,7 +18,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { 
         consumes: ['multipart/form-data'],
         response: { 201: Upload },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (req, reply) => {
       const p = principalOf(req);
