@@ -10,7 +10,7 @@ import * as repo from './recharge.repo.js';
 /**
  * What a notification did, as recorded in gateway_notifications.outcome: `applied` (moved the recharge),
  * `ignored` (a move the flow does not allow, e.g. a success after a success: acknowledged, nothing moves),
- * `unknown_order`, `mismatch:<amount|currency|payment>`, `signature_invalid`, `malformed`.
+ * `unknown_order`, `mismatch:<amount|currency|payment>`, `malformed` (signed, but not an event we can read).
  */
 type Outcome = 'applied' | 'ignored' | 'unknown_order' | `mismatch:${'amount' | 'currency' | 'payment'}`;
 
@@ -96,8 +96,11 @@ async function applyEvent(
   });
 }
 
-/** Records a notification that could not be read as a verified event (kept without its event id, see migration 010). */
-async function recordRefused(ctx: Ctx, raw: string, signatureOk: boolean, outcome: string): Promise<void> {
+/**
+ * Records a signed notification whose event could not be read (kept without its event id, see migration 010). Only
+ * the gateway can sign, so what is kept here is bounded by what the gateway sends.
+ */
+async function recordMalformed(ctx: Ctx, raw: string): Promise<void> {
   const now = ctx.now();
   await ctx.db
     .insertInto('gateway_notifications')
@@ -107,25 +110,32 @@ async function recordRefused(ctx: Ctx, raw: string, signatureOk: boolean, outcom
       event_type: null,
       recharge_id: null,
       raw_body: raw.slice(0, 64 * 1024),
-      signature_ok: signatureOk ? 1 : 0,
-      outcome,
+      signature_ok: 1,
+      outcome: 'malformed',
       received_at: now,
     })
     .execute();
 }
 
 /** POST /api/payments/gateway/notify: a notification from the gateway, verified before anything else is read. */
-export async function receiveNotification(ctx: Ctx, raw: string, headers: IncomingHttpHeaders): Promise<NotifyAnswer> {
+export async function receiveNotification(
+  ctx: Ctx,
+  raw: string,
+  headers: IncomingHttpHeaders,
+  from: string,
+): Promise<NotifyAnswer> {
   let event: GatewayEvent;
   try {
     event = paymentGateway(ctx).verifyNotification(raw, headers, ctx.now());
   } catch (err) {
     if (err instanceof GatewaySignatureError) {
-      await recordRefused(ctx, raw, false, 'signature_invalid');
+      // Anyone can send these: nothing is stored (a stored body per forgery would let strangers fill the disk),
+      // a fixed-size line in the log says it happened.
+      ctx.log.warn({ from, bytes: Buffer.byteLength(raw) }, 'gateway notification refused: signature invalid');
       fail('GATEWAY_SIGNATURE_INVALID');
     }
     if (err instanceof GatewayPayloadError) {
-      await recordRefused(ctx, raw, true, 'malformed');
+      await recordMalformed(ctx, raw);
       fail('VALIDATION_FAILED', { field: 'body', reason: 'invalid' });
     }
     throw err;
