@@ -151,7 +151,7 @@ test('a bank transfer is confirmed with a proof, and an admin approves it in the
   const confirm = admin.getByRole('dialog', { name: 'Approve this transfer?' });
   await expect(confirm.getByTestId('credit-amount')).toHaveText('$250.00');
   await confirm.getByRole('button', { name: 'Credit $250.00' }).click();
-  await expect(admin.getByText("Approved: the seller's balance is credited.")).toBeVisible();
+  await expect(admin.getByText("Approved: $250.00 credited to the seller's balance.")).toBeVisible();
   await expect(drawer.getByRole('region', { name: 'History' })).toContainText('Approved: the balance is credited');
   await drawer.getByRole('button', { name: 'Close' }).click();
   await expect(queued).toHaveCount(0);

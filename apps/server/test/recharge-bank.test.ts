@@ -62,6 +62,11 @@ describeWithGateway('bank transfer recharges and the admin queue', (get) => {
       ['a future date', transfer(mine.id, { transferDate: '2999-01-01' }), 400, 'RECHARGE_TRANSFER_DATE_INVALID'],
       ['no such date', transfer(mine.id, { transferDate: '2025-02-30' }), 400, 'RECHARGE_TRANSFER_DATE_INVALID'],
       ['no amount', transfer(mine.id, { amountCents: 0 }), 400, 'VALIDATION_FAILED'],
+      // A confirmation is held to the limits a recharge is asked within (US$1,000,000 on a US$500 reference was approved).
+      ['a million dollars', transfer(mine.id, { amountCents: 100_000_000 }), 400, 'RECHARGE_AMOUNT_OUT_OF_RANGE'],
+      ['under the minimum', transfer(mine.id, { amountCents: 999 }), 400, 'RECHARGE_AMOUNT_OUT_OF_RANGE'],
+      ['an amount in hexadecimal', transfer(mine.id, { amountCents: '0x1F40' }), 400, 'VALIDATION_FAILED'],
+      ['an amount in a list', transfer(mine.id, { amountCents: [5000] }), 400, 'VALIDATION_FAILED'],
       ['no payer', transfer(mine.id, { payerName: ' ' }), 400, 'VALIDATION_FAILED'],
       ['a picture, not a document', transfer(picture.id), 400, 'RECHARGE_PROOF_INVALID'],
     ];
@@ -109,7 +114,8 @@ describeWithGateway('bank transfer recharges and the admin queue', (get) => {
     const before = await api.balance(alice.id);
     const ok = await api.admin(admin, r.id, 'approve');
     expect(ok.status).toBe(200);
-    expect(ok.body).toMatchObject({ status: 'succeeded', reviewedBy: admin.id, sellerEmail: alice.email });
+    // The answer states what was credited: the amount confirmed, not the one first asked for.
+    expect(ok.body).toMatchObject({ status: 'succeeded', creditedCents: 49_900, reviewedBy: admin.id, sellerEmail: alice.email });
     expect(ok.body.reviewedAt).toMatch(/^\d{4}-/);
     expect(await api.balance(alice.id)).toBe(before + 49_900);
     expect(await api.credits(r.id)).toBe(1);

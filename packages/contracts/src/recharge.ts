@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formNumber } from './form.js';
 import { AmountCents, CurrencyCode, DEFAULT_CURRENCY } from './wallet.js';
 
 /**
@@ -125,6 +126,8 @@ export const Recharge = z.object({
       proofUrl: z.string(),
     })
     .nullable(),
+  /** What the wallet was credited, once succeeded: a card the amount paid, a bank transfer the amount confirmed. */
+  creditedCents: z.number().int().nullable(),
   /** The ledger transaction that credited the wallet, once succeeded. */
   ledgerTransactionId: z.string().nullable(),
   /** The invoice issued for it, once succeeded. */
@@ -148,7 +151,7 @@ export const RechargeQuery = z.object({
   status: RechargeStatus.optional(),
   method: RechargeMethod.optional(),
   cursor: z.string().max(100).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  limit: formNumber(z.number().int().min(1).max(100)).default(20),
 });
 export type RechargeQuery = z.input<typeof RechargeQuery>;
 

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.js';
 import { fail } from '../../lib/app-error.js';
 import { notify } from '../notifications/notifications.service.js';
 import { load, moveIn, succeedIn, tx } from './recharge-flow.js';
-import { pageOf, toAdminRecharge } from './recharge-view.js';
+import { creditAmountOf, pageOf, toAdminRecharge } from './recharge-view.js';
 import * as repo from './recharge.repo.js';
 
 type Query = z.output<typeof RechargeQuery>;
@@ -40,8 +40,8 @@ export function approve(ctx: Ctx, adminId: string, id: string): Promise<AdminRec
   return review(ctx, id, (trx, row) => {
     const now = ctx.now();
     return succeedIn(ctx, trx, row, {
-      // The amount the seller confirmed having sent (it may differ from the one first asked for).
-      amountCents: Number(row.transfer_amount_cents ?? row.amount_cents),
+      // The amount the seller confirmed having sent (it may differ from the one first asked for, within the limits).
+      amountCents: creditAmountOf(row),
       actorId: adminId,
       memo: `Bank transfer by ${row.payer_name ?? ''} on ${row.transfer_date ?? ''}`,
       set: { reviewed_by: adminId, reviewed_at: now },
@@ -59,7 +59,7 @@ export function reject(ctx: Ctx, adminId: string, id: string, input: Reject): Pr
       note: input.reason,
       set: { failure_reason: input.reason, reviewed_by: adminId, reviewed_at: now, completed_at: now },
       after: async (t, r, at) => {
-        const params = { rechargeId: r.id, amountCents: Number(r.transfer_amount_cents ?? r.amount_cents), reason: input.reason };
+        const params = { rechargeId: r.id, amountCents: creditAmountOf(r), reason: input.reason };
         await notify(
           t,
           { userId: r.user_id, type: 'wallet.recharge_rejected', params, dedupeKey: `recharge:${r.id}:rejected` },

@@ -4,6 +4,10 @@ import { fileUrl } from '../uploads/uploads.service.js';
 import { methodOf, statusOf } from './recharge-flow.js';
 import type * as repo from './recharge.repo.js';
 
+/** What a recharge credits: a bank transfer the amount the seller confirmed sending, a card the amount asked and paid. */
+export const creditAmountOf = (r: Pick<repo.RechargeRow, 'amount_cents' | 'transfer_amount_cents'>): number =>
+  Number(r.transfer_amount_cents ?? r.amount_cents);
+
 /** A recharge as its seller sees it; the checkout link only while the card payment can still be made. */
 export function toRecharge(r: repo.RechargeRow, now: number): Recharge {
   const method = methodOf(r.method);
@@ -29,6 +33,7 @@ export function toRecharge(r: repo.RechargeRow, now: number): Recharge {
             proofUrl: fileUrl(r.proof_file_id),
           }
         : null,
+    creditedCents: status === 'succeeded' ? creditAmountOf(r) : null,
     ledgerTransactionId: r.ledger_transaction_id,
     invoiceId: r.invoice_id,
     createdAt: iso(Number(r.created_at)),

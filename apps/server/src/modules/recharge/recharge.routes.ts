@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  formNumber,
   AdminRecharge,
   AdminRechargePage,
   BankTransferConfirm,
@@ -25,7 +26,7 @@ const Params = z.object({ id: z.string().trim().min(1).max(40) });
  * The amount is taken as any number here and checked by the service against the configured limits, so a seller who
  * types 0, -5, 12.345 or too much reads the limits in money (RECHARGE_AMOUNT_OUT_OF_RANGE), not "must be at least 1".
  */
-const CreateBody = RechargeCreate.extend({ amountCents: z.coerce.number() });
+const CreateBody = RechargeCreate.extend({ amountCents: formNumber(z.number()) });
 
 const NotifyAck = z.object({ received: z.literal(true), outcome: z.string() });
 
@@ -40,7 +41,7 @@ export const rechargeRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         summary: 'Recharge limits, methods, where bank transfers go, and (sandbox) the test cards',
         response: { 200: RechargeOptions },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     () => recharges.options(ctx),
   );
@@ -54,7 +55,7 @@ export const rechargeRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         body: CreateBody,
         response: { 201: Recharge },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (req, reply) => {
       const p = principalOf(req);
@@ -72,7 +73,7 @@ export const rechargeRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         querystring: RechargeQuery,
         response: { 200: RechargePage },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     (req) => recharges.list(ctx, principalOf(req).userId, req.query),
   );
@@ -86,7 +87,7 @@ export const rechargeRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         params: Params,
         response: { 200: Recharge },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     (req) => recharges.get(ctx, principalOf(req).userId, req.params.id),
   );
@@ -101,7 +102,7 @@ export const rechargeRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         body: BankTransferConfirm,
         response: { 200: Recharge },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     (req) => recharges.confirmTransfer(ctx, principalOf(req).userId, req.params.id, req.body),
   );
@@ -115,7 +116,7 @@ export const rechargeRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         params: Params,
         response: { 200: Recharge },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     (req) => recharges.cancel(ctx, principalOf(req).userId, req.params.id),
   );
@@ -130,7 +131,7 @@ export const rechargeRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         querystring: RechargeQuery,
         response: { 200: AdminRechargePage },
       },
-      preHandler: app.requireRole('admin'),
+      onRequest: app.requireRole('admin'),
     },
     (req) => review.listAll(ctx, req.query),
   );
@@ -143,7 +144,7 @@ export const rechargeRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         params: Params,
         response: { 200: AdminRecharge },
       },
-      preHandler: app.requireRole('admin'),
+      onRequest: app.requireRole('admin'),
     },
     (req) => review.getAdmin(ctx, req.params.id),
   );
@@ -156,7 +157,7 @@ export const rechargeRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         params: Params,
         response: { 200: AdminRecharge },
       },
-      preHandler: app.requireRole('admin'),
+      onRequest: app.requireRole('admin'),
     },
     (req) => review.approve(ctx, principalOf(req).userId, req.params.id),
   );
@@ -170,7 +171,7 @@ export const rechargeRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         body: RechargeReject,
         response: { 200: AdminRecharge },
       },
-      preHandler: app.requireRole('admin'),
+      onRequest: app.requireRole('admin'),
     },
     (req) => review.reject(ctx, principalOf(req).userId, req.params.id, req.body),
   );
@@ -191,7 +192,7 @@ export const rechargeRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
           response: { 200: NotifyAck },
         },
       },
-      (req) => receiveNotification(ctx, typeof req.body === 'string' ? req.body : '', req.headers),
+      (req) => receiveNotification(ctx, typeof req.body === 'string' ? req.body : '', req.headers, req.ip),
     );
   });
 };

@@ -94,6 +94,14 @@ async function insertNew(
   }
 }
 
+/** One recharge's amount within the configured limits (RECHARGE_AMOUNT_OUT_OF_RANGE names them in money). */
+function checkAmount(ctx: Ctx, amount: number, currency: string): void {
+  const { RECHARGE_MIN_CENTS: min, RECHARGE_MAX_CENTS: max } = ctx.config;
+  if (!Number.isSafeInteger(amount) || amount < min || amount > max) {
+    fail('RECHARGE_AMOUNT_OUT_OF_RANGE', { minCents: min, maxCents: max, currency, amount });
+  }
+}
+
 /**
  * Starts a recharge. Card: a pending recharge and its hosted checkout at the gateway (checkoutUrl). Bank: a transfer
  * reference to quote, awaiting the transfer until it expires.
@@ -101,11 +109,8 @@ async function insertNew(
 export async function create(ctx: Ctx, who: Seller, input: CreateInput): Promise<Recharge> {
   if (!who.emailVerified) fail('EMAIL_NOT_VERIFIED');
   const currency = requireCurrency(input.currency);
-  const { RECHARGE_MIN_CENTS: min, RECHARGE_MAX_CENTS: max } = ctx.config;
   const amount = input.amountCents;
-  if (!Number.isSafeInteger(amount) || amount < min || amount > max) {
-    fail('RECHARGE_AMOUNT_OUT_OF_RANGE', { minCents: min, maxCents: max, currency, amount });
-  }
+  checkAmount(ctx, amount, currency);
   const now = ctx.now();
   const id = newId(now);
   const ttl = input.method === 'card' ? ctx.config.CARD_PAYMENT_TTL_MINUTES * MINUTE : ctx.config.BANK_TRANSFER_TTL_DAYS * DAY;
@@ -223,8 +228,10 @@ export function confirmTransfer(ctx: Ctx, userId: string, id: string, input: Con
       payer_name: input.payerName,
       proof_file_id: input.proofFileId,
     },
-    check: async (trx) => {
+    check: async (trx, row) => {
       checkTransferDate(input.transferDate, ctx.now());
+      // What an approval will credit: held to the limits a recharge is asked within.
+      checkAmount(ctx, input.amountCents, row.currency);
       const upload = await repo.findUpload(trx, input.proofFileId);
       // One answer for "not found", "not yours" and "not a document", so other sellers' file ids cannot be probed.
       if (!upload || upload.user_id !== userId || upload.purpose !== 'document') {

@@ -24,8 +24,8 @@ export function ApproveDialog({ recharge: r, onClose }: Props) {
 
   const submit = async () => {
     try {
-      await approve.mutateAsync(r.id);
-      feedback.message.success(t('recharge.admin.approved'));
+      const done = await approve.mutateAsync(r.id);
+      feedback.message.success(t('recharge.admin.approved', { amount: money(done.creditedCents ?? creditOf(done)) }));
       onClose();
     } catch {
       // Shown in the dialog.

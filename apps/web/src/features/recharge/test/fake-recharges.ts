@@ -38,6 +38,7 @@ export function aRecharge(overrides: Partial<Recharge> = {}): Recharge {
     failureReason: null,
     expiresAt: new Date(Date.now() + (bank ? 7 * 86_400_000 : 30 * 60_000)).toISOString(),
     transfer: null,
+    creditedCents: null,
     ledgerTransactionId: null,
     invoiceId: null,
     createdAt: '2026-11-20T10:00:00.000Z',
