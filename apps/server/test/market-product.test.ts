@@ -289,9 +289,15 @@ describeEachEngine('market product page, shipping quote and pictures API', (get)
     const noVariant = await quote(bob, { variantId: 99999999, country: 'US' });
     expect(noVariant.status).toBe(404);
     expect(noVariant.body.code).toBe('VARIANT_NOT_FOUND');
-    // A variant of a product the seller may not see is refused like the product.
+    // A variant of a product the seller may not see is as unknown as one that does not exist: its product is not named.
     const hiddenVariant = (await detail(admin, inactive)).body.variants[0]!;
-    expect((await quote(bob, { variantId: hiddenVariant.id, country: 'US' })).body.code).toBe('PRODUCT_NOT_FOUND');
+    const refused = await quote(bob, { variantId: hiddenVariant.id, country: 'US' });
+    expect(refused.status).toBe(404);
+    expect(refused.body).toEqual({
+      code: 'VARIANT_NOT_FOUND',
+      message: `There is no variant ${hiddenVariant.id}.`,
+      params: { id: hiddenVariant.id },
+    });
   });
 
   it('says so, naming the country, when no method delivers there', async () => {

@@ -124,7 +124,11 @@ export async function quote(ctx: Ctx, viewer: Principal, q: z.output<typeof Ship
     .select(['id', 'template_id', 'weight_g', 'listed', 'visibility', 'status'])
     .where('id', '=', id)
     .executeTakeFirst();
-  if (!p || !(await canSee(ctx.db, viewer, p))) fail('PRODUCT_NOT_FOUND', { id });
+  if (!p || !(await canSee(ctx.db, viewer, p))) {
+    // Asked by variant, a hidden product's variant is as unknown as one that does not exist (its product unnamed).
+    if (q.variantId !== undefined && productId !== q.productId) fail('VARIANT_NOT_FOUND', { id: q.variantId });
+    fail('PRODUCT_NOT_FOUND', { id });
+  }
   const weightG = (variantWeight ?? Number(p.weight_g)) * q.quantity;
   const rules = (await rulesFor(ctx.db, [Number(p.template_id)], q.country)).get(Number(p.template_id)) ?? [];
   if (rules.length === 0) fail('SHIPPING_NOT_AVAILABLE', { country: q.country });

@@ -166,14 +166,16 @@ export async function importCsv(ctx: Ctx, caller: Principal, csv: string, locale
   const err = (row: number, code: ErrorCode, params: Record<string, unknown> = {}) => errors.add(row, code, params);
   const rows = readCsvRows(csv, ['order_ref', 'name', 'address1', 'city', 'country_code', 'sku', 'quantity'], 1000, errors);
   const skus = [...new Set(rows.map((r) => r.get('sku')).filter(Boolean))];
-  const bySku = new Map(
-    skus.length
-      ? (await ctx.db.selectFrom('product_variants').select(['id', 'sku']).where('sku', 'in', skus).execute()).map((v) => [
-          v.sku,
-          Number(v.id),
-        ])
-      : [],
+  const variants = skus.length
+    ? await ctx.db.selectFrom('product_variants').select(['id', 'sku']).where('sku', 'in', skus).execute()
+    : [];
+  // A SKU of a product the seller may not order (another seller's private one) is as unknown as one nobody has.
+  const orderable = await orderableVariants(
+    ctx.db,
+    caller,
+    variants.map((v) => Number(v.id)),
   );
+  const bySku = new Map(variants.filter((v) => orderable.has(Number(v.id))).map((v) => [v.sku, Number(v.id)]));
   const groups = new Map<string, { row: number; first: CsvRow; items: { variantId: number; quantity: number }[] }>();
   for (const r of rows) {
     const ref = r.get('order_ref');
