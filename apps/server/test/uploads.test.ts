@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { beforeAll, expect, it } from 'vitest';
@@ -74,6 +75,43 @@ function filesUnder(dir: string): string[] {
   return fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => fs.statSync(path.join(dir, f)).isFile());
 }
 
+const BOUNDARY = 'dropport-test-boundary';
+
+/** The start of a multipart body up to a file's first byte, with a purpose field before the file. */
+const partHeader = (purpose: string, filename: string) =>
+  Buffer.from(
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="purpose"\r\n\r\n${purpose}\r\n` +
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/jpeg\r\n\r\n`,
+  );
+
+/** Sends a multipart body in the given pieces, each written after a pause so that the server reads it on its own. */
+function rawMultipart(s: TestServer, as: Seller, pieces: Buffer[]): Promise<{ status: number; body: string }> {
+  const length = pieces.reduce((n, p) => n + p.length, 0);
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${s.url}/api/uploads`, {
+      method: 'POST',
+      headers: {
+        ...auth(as),
+        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+        'content-length': String(length),
+      },
+    });
+    req.on('response', (res) => {
+      let body = '';
+      res.on('data', (d: Buffer) => (body += d.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    void (async () => {
+      for (const p of pieces) {
+        req.write(p);
+        await new Promise((r) => setTimeout(r, 60));
+      }
+      req.end();
+    })();
+  });
+}
+
 const auth = (c: Seller) => ({ authorization: `Basic ${Buffer.from(`${c.id}:${c.token}`).toString('base64')}` });
 
 describeEachEngine('uploads', (get) => {
@@ -138,7 +176,7 @@ describeEachEngine('uploads', (get) => {
     const owner = await download(s, res.body.url, auth(alice));
     expect(owner.status).toBe(200);
     expect(owner.headers.get('content-type')).toMatch(/^application\/pdf/);
-    expect(owner.headers.get('content-disposition')).toBe('attachment; filename="invoice.pdf"');
+    expect(owner.headers.get('content-disposition')).toBe(`attachment; filename="invoice.pdf"; filename*=UTF-8''invoice.pdf`);
     expect(owner.bytes.equals(PDF)).toBe(true);
 
     const admin = await download(s, res.body.url, auth(await s.admin()));
@@ -161,6 +199,30 @@ describeEachEngine('uploads', (get) => {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(2); // the avatar and the document above
+  });
+
+  it('keeps any file name, cleaned of control characters, and serves it under its exact name with an ASCII fallback', async () => {
+    const s = get();
+    const names: [string, string][] = [
+      ['счёт-фактура.pdf', 'счёт-фактура.pdf'],
+      ['发票 2026.pdf', '发票 2026.pdf'],
+      ['receipt 🧾.pdf', 'receipt 🧾.pdf'],
+      ['tab\there\u0001\u0000.pdf', 'tabhere.pdf'],
+      ['evil\u202Efdp.exe', 'evilfdp.exe'],
+      // The multipart reader keeps a path's last part, as browsers send it.
+      ['C:\\Users\\ann\\invoice.pdf', 'invoice.pdf'],
+    ];
+    for (const [given, kept] of names) {
+      const res = await upload(s, alice, form('document', PDF, given, 'application/pdf'));
+      expect(res.status, given).toBe(201);
+      expect(res.body.name, given).toBe(kept);
+      const file = await download(s, res.body.url, auth(alice));
+      expect(file.status, given).toBe(200);
+      const header = file.headers.get('content-disposition') ?? '';
+      const ascii = /filename="([^"]*)"/.exec(header)?.[1] ?? '';
+      expect(ascii, given).toMatch(/^[\x20-\x7e]+$/);
+      expect(decodeURIComponent(/filename\*=UTF-8''(\S+)/.exec(header)?.[1] ?? ''), given).toBe(kept);
+    }
   });
 
   it('answers 404 for an unknown file', async () => {
@@ -191,6 +253,33 @@ describeEachEngine(
       const small = await upload(s, seller, form('image', png(), 'small.png', 'image/png'));
       expect(small.status).toBe(201);
       expect(filesUnder(s.config.UPLOAD_DIR)).toHaveLength(1);
+    });
+
+    it('never keeps a file cut at the limit, even when a chunk ends exactly there', async () => {
+      const s = get();
+      const seller = await s.seller();
+      const before = filesUnder(s.config.UPLOAD_DIR).length;
+      // A JPEG-looking file of exactly the limit arrives first, the rest of it after a pause: the cut lands between.
+      const head = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(2048 - 3, 0x61)]);
+      for (const rest of [1, 100, 5000]) {
+        const res = await rawMultipart(s, seller, [
+          Buffer.concat([partHeader('image', 'cut.jpg'), head]),
+          Buffer.concat([Buffer.alloc(rest, 0x62), Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]),
+        ]);
+        expect(res.status, `${rest} bytes over`).toBe(413);
+      }
+      expect(filesUnder(s.config.UPLOAD_DIR)).toHaveLength(before);
+    });
+
+    it('answers 400 to a multipart body that is cut off, and stores nothing', async () => {
+      const s = get();
+      const seller = await s.seller();
+      const before = filesUnder(s.config.UPLOAD_DIR).length;
+      const cut = Buffer.concat([partHeader('image', 'half.jpg'), Buffer.from([0xff, 0xd8, 0xff, 0x61])]);
+      const res = await rawMultipart(s, seller, [cut]);
+      expect(res.status).toBe(400);
+      expect(JSON.parse(res.body)).toMatchObject({ code: 'VALIDATION_FAILED' });
+      expect(filesUnder(s.config.UPLOAD_DIR)).toHaveLength(before);
     });
   },
   { UPLOAD_MAX_BYTES: '2048' },

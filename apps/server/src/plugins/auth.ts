@@ -49,6 +49,7 @@ function parseBasic(header: string): { id: string; secret: string } | undefined 
   if (!m?.[1]) return undefined;
   const decoded = Buffer.from(m[1], 'base64').toString('utf8');
   // Control characters, or bytes that are not UTF-8 (decoded as U+FFFD), are in no id or token: refused unread.
+  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
   if (/[\u0000-\u001f\u007f\ufffd]/.test(decoded)) return undefined;
   const i = decoded.indexOf(':');
   if (i <= 0) return undefined;

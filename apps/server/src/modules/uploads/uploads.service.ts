@@ -3,6 +3,7 @@ import type { Upload, UploadPurpose } from '@dropport/contracts';
 import type { Ctx } from '../../context.js';
 import { fail } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
+import { wellFormed } from '../../lib/send-file.js';
 import { sha256 } from '../../lib/secrets.js';
 import { iso } from '../../lib/time.js';
 import { KINDS, sniff, type Kind } from './sniff.js';
@@ -30,6 +31,20 @@ function toUpload(r: { id: string; purpose: string; mime: string; size: number; 
   };
 }
 
+/**
+ * A file name as kept: Unicode in NFC, without control characters, direction overrides (which make `exe.pdf` look
+ * like `fdp.exe`), path separators or quotes, at most 200 characters (never half of one).
+ */
+export function cleanFileName(name: string): string {
+  const cleaned = wellFormed(name)
+    .normalize('NFC')
+    // eslint-disable-next-line no-control-regex -- control characters are what this removes
+    .replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
+    .replace(/[\\/"]/g, '_')
+    .trim();
+  return Array.from(cleaned).slice(0, 200).join('');
+}
+
 /** Checks a file's real type and size for its purpose, stores it and records who uploaded it. */
 export async function save(ctx: Ctx, userId: string, purpose: UploadPurpose, name: string, data: Buffer): Promise<Upload> {
   const rule = PURPOSES[purpose];
@@ -50,7 +65,7 @@ export async function save(ctx: Ctx, userId: string, purpose: UploadPurpose, nam
     size: data.length,
     sha256: sha256(data),
     storage_key: key,
-    name: name.replace(/[\\/\r\n"]/g, '_').slice(0, 200) || `file.${kind.ext}`,
+    name: cleanFileName(name) || `file.${kind.ext}`,
     created_at: now,
   };
   try {
