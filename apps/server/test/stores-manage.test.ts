@@ -103,19 +103,42 @@ describeWithShopify(
       expect((await s.call('DELETE', `/api/stores/${store.id}`, { as: admin })).status).toBe(404);
     });
 
-    it('lets the shop’s own admin frame an embedded page, and nobody else', async () => {
+    it('lets a linked shop’s admin frame a page opened by its verified launch, and nobody else', async () => {
       const { s, shopify } = get();
-      const host = encodeURIComponent(Buffer.from('admin.shopify.com/store/demo').toString('base64'));
-      const embedded = await fetch(`${s.url}/addMyStore?shop=demo.myshopify.com&host=${host}&embedded=1`);
+      const name = uniqueShop('embedded');
+      const { store } = await api.link(alice, name);
+      const shop = `${name}.myshopify.com`;
+      const launched = await fetch(shopify.launchUrl(name, 'dropport-test-app'), { redirect: 'manual' });
+      const page = new URL(launched.headers.get('location')!);
+      expect(page.searchParams.get('embed')).toMatch(/^[0-9a-z]+\.[\w-]+$/);
+      const csp = async (query: URLSearchParams) =>
+        (await fetch(`${s.url}/addMyStore?${query.toString()}`)).headers.get('content-security-policy') ?? '';
+
+      const embedded = await fetch(`${s.url}${page.pathname}${page.search}`);
       expect(embedded.status).toBe(200);
       expect(embedded.headers.get('content-security-policy')).toContain(
-        `frame-ancestors https://demo.myshopify.com https://admin.shopify.com ${shopify.url}`,
+        `frame-ancestors https://${shop} https://admin.shopify.com ${shopify.url}`,
       );
       expect(embedded.headers.get('x-frame-options')).toBeNull();
+
       const plain = await fetch(`${s.url}/addMyStore`);
       expect(plain.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
-      const forged = await fetch(`${s.url}/addMyStore?shop=evil.com&host=${host}`);
-      expect(forged.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      // Any shop named in the query without a verified launch (the finding: ?shop=anything relaxed framing).
+      const host = page.searchParams.get('host')!;
+      expect(await csp(new URLSearchParams({ shop, host, embedded: '1' }))).toContain("frame-ancestors 'none'");
+      expect(await csp(new URLSearchParams({ shop: 'anything.myshopify.com', host }))).toContain("frame-ancestors 'none'");
+      // The mark is for one shop: moved to another it is worthless, and so is a forged or expired one.
+      const moved = new URLSearchParams(page.search);
+      moved.set('shop', 'anything.myshopify.com');
+      expect(await csp(moved)).toContain("frame-ancestors 'none'");
+      for (const embed of ['abc.def', `${(Date.now() - 1000).toString(36)}.${page.searchParams.get('embed')!.split('.')[1]}`]) {
+        const forged = new URLSearchParams(page.search);
+        forged.set('embed', embed);
+        expect(await csp(forged)).toContain("frame-ancestors 'none'");
+      }
+      // Unlinked since, the shop frames the page no more.
+      expect((await s.call('DELETE', `/api/stores/${store.id}`, { as: alice })).status).toBe(200);
+      expect(await csp(new URLSearchParams(page.search))).toContain("frame-ancestors 'none'");
     });
   },
   { WEB_DIST: webDist },

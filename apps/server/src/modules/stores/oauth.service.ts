@@ -18,6 +18,7 @@ import { ShopifyCodeRejectedError, shopifyApp } from './shopify-app.js';
 import { isStoreCurrency, storeAad, toView } from './stores.service.js';
 import { tokenCipher } from './token-crypto.js';
 import * as repo from './stores.repo.js';
+import { embedToken } from './embedded.js';
 
 /** How long an authorization may take from Dropport to Shopify and back, and how long a parked install waits. */
 export const STATE_TTL_MS = 10 * MINUTE;
@@ -200,13 +201,18 @@ export async function claim(ctx: Ctx, userId: string, claimToken: string): Promi
 
 /**
  * The App URL (a merchant opens Dropport from Shopify): a verified launch of a shop Dropport holds goes to the
- * console with the embedded parameters; otherwise it is an install, and the authorization starts with no seller.
+ * console with the embedded parameters and the mark that lets that shop's admin frame it; otherwise it is an install, and the authorization starts with no seller.
  */
 export async function launch(ctx: Ctx, rawQuery: string): Promise<string> {
   const { params, shop } = await verified(ctx, rawQuery);
   const held = (await repo.byShop(ctx.db, shop)).some((r) => r.status === 'active');
   if (held) {
-    const q = new URLSearchParams({ shop, host: params.host ?? '', embedded: params.embedded ?? '0' });
+    const q = new URLSearchParams({
+      shop,
+      host: params.host ?? '',
+      embedded: params.embedded ?? '0',
+      embed: embedToken(ctx, shop),
+    });
     return `${ctx.config.APP_URL}/addMyStore?${q.toString()}`;
   }
   return shopifyApp(ctx).authorizeUrl(shop, await newState(ctx, null, shop));
