@@ -201,7 +201,8 @@ export async function claim(ctx: Ctx, userId: string, claimToken: string): Promi
 
 /**
  * The App URL (a merchant opens Dropport from Shopify): a verified launch of a shop Dropport holds goes to the
- * console with the embedded parameters and the mark that lets that shop's admin frame it; otherwise it is an install, and the authorization starts with no seller.
+ * console with the embedded parameters and the mark that lets that shop's admin frame it; otherwise it is an
+ * install, and the authorization starts with no seller.
  */
 export async function launch(ctx: Ctx, rawQuery: string): Promise<string> {
   const { params, shop } = await verified(ctx, rawQuery);
