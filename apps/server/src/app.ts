@@ -16,7 +16,8 @@ import type { Ctx } from './context.js';
 import { migrate, openDatabase } from './db/database.js';
 import { AppError } from './lib/app-error.js';
 import { authPlugin } from './plugins/auth.js';
-import { errorsPlugin, sendError } from './plugins/errors.js';
+import { errorsPlugin, localeOf, sendError } from './plugins/errors.js';
+import { validationIssueText } from '@dropport/contracts';
 import { inputGuardPlugin } from './plugins/input-guard.js';
 import { JobQueue } from './modules/jobs/job-queue.js';
 import { Mailer } from './modules/mail/mailer.js';
@@ -98,6 +99,15 @@ export async function createServer(config: Config, opts: { logger?: boolean } = 
       return typeof given === 'string' && /^[\w.-]{8,64}$/.test(given) ? given : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
+    // A path the router cannot read (bad percent-encoding, a parameter past its length) gets the catalogue's body too.
+    frameworkErrors: (err, req, reply) => {
+      const reason = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'tooLong' : 'format';
+      void sendError(req, reply, 'VALIDATION_FAILED', {
+        field: 'url',
+        reason,
+        issue: validationIssueText(reason, localeOf(req), { max: 100 }),
+      });
+    },
   }).withTypeProvider<ZodTypeProvider>();
   late.log = app.log;
   app.setValidatorCompiler(validatorCompiler);

@@ -9,6 +9,7 @@ import {
 import type { Ctx } from '../../context.js';
 import { sendCsv } from '../../lib/send-file.js';
 import { fail } from '../../lib/app-error.js';
+import { readOneFile } from '../../lib/multipart.js';
 import { principalOf } from '../../plugins/auth.js';
 import { localeOf } from '../../plugins/errors.js';
 import * as svc from './imports.service.js';
@@ -28,19 +29,10 @@ export const importsRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { 
       },
     },
     async (req, reply) => {
-      if (!req.isMultipart()) fail('UNSUPPORTED_MEDIA_TYPE');
-      const limit = ctx.config.UPLOAD_MAX_BYTES;
-      for await (const part of req.parts({ limits: { fileSize: limit, files: 1, fields: 5 } })) {
-        if (part.type === 'field') continue;
-        const data = await part.toBuffer().catch((err: unknown) => {
-          if ((err as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') fail('PAYLOAD_TOO_LARGE', { limit });
-          throw err;
-        });
-        if (data.length === 0) fail('UPLOAD_MISSING');
-        const started = await svc.startImport(ctx, principalOf(req).userId, part.filename, data, localeOf(req));
-        return reply.status(202).send(started);
-      }
-      return fail('UPLOAD_MISSING');
+      const { file } = await readOneFile(req, ctx.config.UPLOAD_MAX_BYTES);
+      if (!file || file.data.length === 0) fail('UPLOAD_MISSING');
+      const started = await svc.startImport(ctx, principalOf(req).userId, file.name, file.data, localeOf(req));
+      return reply.status(202).send(started);
     },
   );
   app.get(

@@ -140,7 +140,14 @@ function build(config: Config, log: FastifyBaseLogger): ShopifyApp {
       const granted = typeof body.scope === 'string' ? body.scope.split(',').filter(Boolean) : [];
       return { accessToken: body.access_token, scopes: granted };
     },
-    sanitizeHost: (host) => shopify.utils.sanitizeHost(host, false),
+    sanitizeHost: (host) => {
+      try {
+        return shopify.utils.sanitizeHost(host, false);
+      } catch {
+        // The library throws on a host that is not base64 of an address (e.g. `Infinity`): not a valid host either.
+        return null;
+      }
+    },
     frameAncestors: (shop) => [
       `https://${shop}`,
       'https://admin.shopify.com',
