@@ -217,7 +217,9 @@ describeEachEngine('admin catalogue: CSV import', (get) => {
     });
     expect(report.status).toBe(200);
     expect(report.headers.get('content-type')).toMatch(/^text\/csv/);
-    expect(report.headers.get('content-disposition')).toBe('attachment; filename="products-errors.csv"');
+    expect(report.headers.get('content-disposition')).toBe(
+      `attachment; filename="products-errors.csv"; filename*=UTF-8''products-errors.csv`,
+    );
     expect(parseCsv(report.body).map((r) => r.fields)).toEqual([
       ['fila', 'columna', 'mensaje'],
       ['3', 'cost', 'Indica un importe en dólares mayor que 0 con dos decimales como máximo, por ejemplo 12.50.'],
@@ -307,7 +309,9 @@ describeEachEngine('admin catalogue: CSV import', (get) => {
   it('serves a template that imports as it is', async () => {
     const res = await get().call<string>('GET', '/api/admin/catalogue/imports/template.csv', { as: admin });
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-disposition')).toBe('attachment; filename="dropport-products-template.csv"');
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="dropport-products-template.csv"; filename*=UTF-8''dropport-products-template.csv`,
+    );
     const [head] = parseCsv(res.body);
     expect(head?.fields).toEqual([...IMPORT_COLUMNS]);
     const done = await run(res.body);

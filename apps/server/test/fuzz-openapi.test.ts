@@ -227,15 +227,10 @@ for (const engine of engines()) {
     // Headers too large (431) are refused by Node's HTTP parser before any route, in Fastify's own body: listed, not
     // asserted. Everything else, router refusals included, must carry the catalogue's body.
     it('gives every 4xx a route answers the error body { code, message, params }', () => {
-      if (findings.frameworkRefusals.length) {
+      if (findings.frameworkRefusals.length)
         console.log(
-          report(
-            `[${engine}] 4xx from the router or HTTP parser, in Fastify's own body (not asserted)`,
-            findings.frameworkRefusals,
-            20,
-          ),
+          `fuzz [${engine}]: ${findings.frameworkRefusals.length} requests refused by the HTTP parser (431), as expected`,
         );
-      }
       if (findings.badErrorShape.length)
         expect.fail(report(`[${engine}] 4xx without { code, message, params }`, findings.badErrorShape));
     });

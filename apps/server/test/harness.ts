@@ -17,14 +17,18 @@ export function engines(): EngineName[] {
   return process.env.TEST_PG_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 }
 
-/** Creates an empty PostgreSQL database on the TEST_PG_URL server and returns its URL and a drop function. */
-export async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * Creates a PostgreSQL database on the TEST_PG_URL server and returns its URL and a drop function: a copy of the
+ * run's migrated template (see global-setup.ts) unless `empty` is asked for.
+ */
+export async function createPgDatabase(opts: { empty?: boolean } = {}): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = process.env.TEST_PG_URL;
   if (!base) throw new Error('TEST_PG_URL is not set');
   const name = `dropport_t_${randomBytes(6).toString('hex')}`;
+  const template = opts.empty ? undefined : process.env.DROPPORT_TEST_PG_TEMPLATE;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
@@ -105,6 +109,9 @@ export const GOOD_PASSWORD = 'Velvet-Harbor-Kite-42';
 export async function startServer(engine: EngineName, env: Record<string, string> = {}): Promise<TestServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dropport-test-'));
   const pgDb = engine === 'postgres' ? await createPgDatabase() : undefined;
+  // A copy of the run's migrated template: the server's own migration then finds nothing to do.
+  const template = process.env.DROPPORT_TEST_SQLITE_TEMPLATE;
+  if (engine === 'sqlite' && template && !env.SQLITE_FILE) fs.copyFileSync(template, path.join(dir, 'dropport.sqlite'));
   const config = parseConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

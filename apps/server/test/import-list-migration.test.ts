@@ -12,7 +12,8 @@ describe('migration 013: import-list drafts', () => {
   for (const engine of engines()) {
     it(`fills items added before it from their products [${engine}]`, async () => {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dropport-m013-'));
-      const pgDb = engine === 'postgres' ? await createPgDatabase() : undefined;
+      // Empty, not the run's migrated template: this test walks the migrations itself.
+      const pgDb = engine === 'postgres' ? await createPgDatabase({ empty: true }) : undefined;
       const handle = openDatabase({ databaseUrl: pgDb?.url, sqliteFile: path.join(dir, 'db.sqlite'), poolSize: 2 });
       try {
         const migrator = new Migrator({ db: handle.db, provider: { getMigrations: () => Promise.resolve(migrations) } });

@@ -41,7 +41,9 @@ describeEachEngine('invoices: the PDF', (get) => {
     const res = await api.pdf(maria, recharge.id, { lang: 'en-US' });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${recharge.number}.pdf"`);
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="${recharge.number}.pdf"; filename*=UTF-8''${recharge.number}.pdf`,
+    );
     expect(res.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(res.bytes.subarray(-6).toString('latin1')).toMatch(/%%EOF\s*$/);
 

@@ -192,7 +192,9 @@ describeEachEngine('wallet API', (get) => {
     const res = await get().call<string>('GET', '/api/wallet/transactions.csv?kind=adjustment_debit', { as: alice });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
-    expect(res.headers.get('content-disposition')).toBe('attachment; filename="dropport-statement.csv"');
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="dropport-statement.csv"; filename*=UTF-8''dropport-statement.csv`,
+    );
     const lines = res.body
       .replace(/^\ufeff/, '')
       .trim()

@@ -16,13 +16,14 @@ export const optionalText = (max: number) =>
 const PLAIN_DECIMAL = /^\s*-?\d{1,15}(\.\d{1,15})?\s*$/;
 
 /**
- * A number as JSON sends it, or as a form or query string writes it in plain decimal ("12", "-3", "4.5"); an empty
- * string is absent. Hexadecimal, exponents, arrays and booleans ("0x1F40", "1e2", [5000], true) are refused, where
- * `z.coerce.number()` would take them. The given schema keeps its bounds, in validation and in the OpenAPI document.
+ * A number as JSON sends it, or as a form or query string writes it in plain decimal ("12", "-3", "4.5"; a blank
+ * field is 0, as forms have always sent it). Hexadecimal, exponents, arrays and booleans ("0x1F40", "1e2", [5000],
+ * true) are refused, where `z.coerce.number()` would take them. The given schema keeps its bounds, in validation and
+ * in the OpenAPI document.
  */
 export const formNumber = <T extends z.ZodType<number, number>>(n: T) =>
   z.preprocess((v) => {
     if (typeof v !== 'string') return v;
-    if (v.trim() === '') return undefined;
+    if (v.trim() === '') return 0;
     return PLAIN_DECIMAL.test(v) ? Number(v) : v;
   }, n);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preParsingAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { BACKGROUND_REQUEST_HEADER, type Role } from '@dropport/contracts';
 import type { Ctx } from '../context.js';
@@ -25,15 +25,16 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /**
-     * Route hooks for `onRequest`, so that who may call is settled before the body is read or validated: a caller
-     * without the right learns nothing of the input's shape. A signed-in user is required (401 otherwise).
+     * Route hooks for `preParsing`, so that who may call is settled before the body is read or validated (a caller
+     * without the right learns nothing of the input's shape), and after the rate limit has counted the request.
+     * A signed-in user is required (401 otherwise).
      */
-    requireUser: onRequestAsyncHookHandler;
+    requireUser: preParsingAsyncHookHandler;
     /** The path's :userId is the caller, or (for reads) the caller is an admin. */
-    ownerOrAdmin(mode: 'read' | 'write'): onRequestAsyncHookHandler;
-    requireRole(role: Role): onRequestAsyncHookHandler;
+    ownerOrAdmin(mode: 'read' | 'write'): preParsingAsyncHookHandler;
+    requireRole(role: Role): preParsingAsyncHookHandler;
     /** A request that carries a credential at all: the console's public one or a session (401 with none). */
-    requireClient: onRequestAsyncHookHandler;
+    requireClient: preParsingAsyncHookHandler;
   }
 }
 

@@ -9,7 +9,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ct
     '/api/admin/outbox',
     {
       schema: { tags: ['admin'], security: [{ basic: [] }], querystring: OutboxQuery, response: { 200: OutboxPage } },
-      onRequest: app.requireRole('admin'),
+      preParsing: app.requireRole('admin'),
     },
     async (req) => {
       const { to, cursor, limit } = req.query;

@@ -30,7 +30,7 @@ export const catalogueSetupRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (
         summary: 'Every category with its three names and product count, parents first',
         response: { 200: AdminCategoryList },
       },
-      onRequest: admin,
+      preParsing: admin,
     },
     () => categories.listCategories(ctx),
   );
@@ -43,7 +43,7 @@ export const catalogueSetupRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (
         body: CategoryCreate,
         response: { 201: AdminCategory },
       },
-      onRequest: admin,
+      preParsing: admin,
     },
     async (req, reply) => reply.status(201).send(await categories.createCategory(ctx, req.body)),
   );
@@ -57,7 +57,7 @@ export const catalogueSetupRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (
         body: CategoryUpdate,
         response: { 200: AdminCategory },
       },
-      onRequest: admin,
+      preParsing: admin,
     },
     (req) => categories.updateCategory(ctx, req.params.id, req.body),
   );
@@ -65,7 +65,7 @@ export const catalogueSetupRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (
     '/api/admin/categories/:id',
     {
       schema: { ...cat, summary: 'Delete a category that holds no products and no subcategories', params: CategoryParams },
-      onRequest: admin,
+      preParsing: admin,
     },
     async (req, reply) => {
       await categories.deleteCategory(ctx, req.params.id);
@@ -81,7 +81,7 @@ export const catalogueSetupRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (
         summary: 'Every shipping template with its rule and product counts',
         response: { 200: ShippingTemplateList },
       },
-      onRequest: admin,
+      preParsing: admin,
     },
     () => templates.listTemplates(ctx),
   );
@@ -94,7 +94,7 @@ export const catalogueSetupRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (
         params: ShippingTemplateParams,
         response: { 200: ShippingTemplateDetail },
       },
-      onRequest: admin,
+      preParsing: admin,
     },
     (req) => templates.getTemplate(ctx, req.params.id),
   );
@@ -107,7 +107,7 @@ export const catalogueSetupRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (
         body: ShippingTemplateWrite,
         response: { 201: ShippingTemplateDetail },
       },
-      onRequest: admin,
+      preParsing: admin,
     },
     async (req, reply) => reply.status(201).send(await templates.createTemplate(ctx, req.body)),
   );
@@ -121,7 +121,7 @@ export const catalogueSetupRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (
         body: ShippingTemplateWrite,
         response: { 200: ShippingTemplateDetail },
       },
-      onRequest: admin,
+      preParsing: admin,
     },
     (req) => templates.updateTemplate(ctx, req.params.id, req.body),
   );
@@ -129,7 +129,7 @@ export const catalogueSetupRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (
     '/api/admin/shipping-templates/:id',
     {
       schema: { ...tpl, summary: 'Delete a template no product ships by', params: ShippingTemplateParams },
-      onRequest: admin,
+      preParsing: admin,
     },
     async (req, reply) => {
       await templates.deleteTemplate(ctx, req.params.id);

@@ -12,7 +12,7 @@ export const emailPrefsRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app,
     '/v1/users/:userId/emailPrefs',
     {
       schema: { tags, security, summary: 'Which events email the seller', params: UserParams, response: { 200: EmailPrefs } },
-      onRequest: app.ownerOrAdmin('read'),
+      preParsing: app.ownerOrAdmin('read'),
     },
     (req) => svc.getPrefs(ctx, req.params.userId),
   );
@@ -27,7 +27,7 @@ export const emailPrefsRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app,
         body: EmailPrefsUpdate,
         response: { 200: EmailPrefs },
       },
-      onRequest: app.ownerOrAdmin('write'),
+      preParsing: app.ownerOrAdmin('write'),
     },
     (req) => svc.savePrefs(ctx, req.params.userId, req.body),
   );

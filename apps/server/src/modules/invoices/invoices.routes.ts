@@ -20,7 +20,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         querystring: InvoiceListQuery,
         response: { 200: InvoicePage },
       },
-      onRequest: app.requireUser,
+      preParsing: app.requireUser,
     },
     (req) => svc.list(ctx, principalOf(req), req.query),
   );
@@ -34,7 +34,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         params: InvoiceParams,
         response: { 200: Invoice },
       },
-      onRequest: app.requireUser,
+      preParsing: app.requireUser,
     },
     (req) => svc.get(ctx, principalOf(req), req.params.id),
   );
@@ -49,7 +49,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         querystring: InvoicePdfQuery,
         produces: ['application/pdf'],
       },
-      onRequest: app.requireUser,
+      preParsing: app.requireUser,
     },
     async (req, reply) => {
       const file = await svc.pdf(ctx, principalOf(req), req.params.id, req.query.locale ?? req.headers['accept-language']);

@@ -32,7 +32,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         body: PushRequest,
         response: { 202: PushBatch },
       },
-      onRequest: app.requireUser,
+      preParsing: app.requireUser,
     },
     async (req, reply) => reply.status(202).send(await push.startPush(ctx, principalOf(req).userId, req.body, localeOf(req))),
   );
@@ -46,7 +46,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         params: PushBatchParams,
         response: { 200: PushBatch },
       },
-      onRequest: app.requireUser,
+      preParsing: app.requireUser,
     },
     (req) => push.batchView(ctx, principalOf(req).userId, req.params.batchId, localeOf(req)),
   );
@@ -60,7 +60,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         querystring: ListingQuery,
         response: { 200: ListingPage },
       },
-      onRequest: app.requireUser,
+      preParsing: app.requireUser,
     },
     (req) => listings.list(ctx, principalOf(req).userId, req.query, localeOf(req)),
   );
@@ -74,7 +74,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         params: ListingParams,
         response: { 200: ListingDetail },
       },
-      onRequest: app.requireUser,
+      preParsing: app.requireUser,
     },
     (req) => listings.detail(ctx, principalOf(req).userId, req.params.id, localeOf(req)),
   );
@@ -89,7 +89,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         body: ListingPricesPatch,
         response: { 200: ListingDetail },
       },
-      onRequest: app.requireUser,
+      preParsing: app.requireUser,
     },
     (req) => listings.setPrices(ctx, principalOf(req).userId, req.params.id, req.body, localeOf(req)),
   );
@@ -103,7 +103,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         params: ListingParams,
         response: { 200: ListingDetail },
       },
-      onRequest: app.requireUser,
+      preParsing: app.requireUser,
     },
     (req) => listings.unlist(ctx, principalOf(req).userId, req.params.id, localeOf(req)),
   );
@@ -117,7 +117,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         params: ListingParams,
         response: { 200: ListingDetail },
       },
-      onRequest: app.requireUser,
+      preParsing: app.requireUser,
     },
     (req) => listings.syncNow(ctx, principalOf(req).userId, req.params.id, localeOf(req)),
   );
@@ -131,7 +131,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         params: ListingParams,
         response: { 200: ListingDetail },
       },
-      onRequest: app.requireUser,
+      preParsing: app.requireUser,
     },
     async (req) => {
       const userId = principalOf(req).userId;
@@ -150,7 +150,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         querystring: ListingQuery,
         response: { 200: ListingPage },
       },
-      onRequest: app.requireRole('admin'),
+      preParsing: app.requireRole('admin'),
     },
     (req) => listings.listForAdmin(ctx, req.params.userId, req.query, localeOf(req)),
   );

@@ -36,7 +36,7 @@ export const marketRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { c
         querystring: MarketQuery,
         response: { 200: MarketPage },
       },
-      onRequest: app.requireUser,
+      preParsing: app.requireUser,
     },
     (req) => listProducts(ctx, principalOf(req), req.query),
   );
@@ -44,7 +44,7 @@ export const marketRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { c
     '/api/market/products/:id',
     {
       schema: { tags, security, summary: "A product's page", params: ProductParams, response: { 200: ProductDetail } },
-      onRequest: app.requireUser,
+      preParsing: app.requireUser,
     },
     (req) => getProduct(ctx, principalOf(req), req.params.id, localeOf(req)),
   );
@@ -52,7 +52,7 @@ export const marketRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { c
     '/api/market/categories',
     {
       schema: { tags, security, summary: 'The category tree, named in the Accept-Language', response: { 200: CategoryTree } },
-      onRequest: app.requireUser,
+      preParsing: app.requireUser,
     },
     async (req, reply) => {
       void reply.header('vary', 'Accept-Language');
@@ -63,7 +63,7 @@ export const marketRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { c
     '/api/market/warehouses',
     {
       schema: { tags, security, summary: 'The warehouses products ship from', response: { 200: WarehouseList } },
-      onRequest: app.requireUser,
+      preParsing: app.requireUser,
     },
     async () => {
       const rows = await ctx.db.selectFrom('warehouses').selectAll().orderBy('sort').execute();
@@ -80,7 +80,7 @@ export const marketRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { c
         querystring: ShippingQuoteQuery,
         response: { 200: ShippingQuote },
       },
-      onRequest: app.requireUser,
+      preParsing: app.requireUser,
     },
     (req) => quote(ctx, principalOf(req), req.query),
   );

@@ -26,7 +26,7 @@ const detail = { params: OrderParams, response: { 200: AdminOrderDetail } };
 
 /** The supply side's fulfilment queue; every route checks the admin role on the server. */
 export const adminOrdersRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx }) => {
-  app.addHook('onRequest', app.requireRole('admin'));
+  app.addHook('preParsing', app.requireRole('admin'));
   app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: 2 * 1024 * 1024 }, (_req, body, done) => done(null, body));
 
   app.get(

@@ -30,7 +30,7 @@ const security = [{ basic: [] }];
 
 /** The seller's orders: list, tabs' counts, detail, edit before payment, map items, pay from the balance, cancel, sync. */
 export const ordersRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx }) => {
-  app.addHook('onRequest', app.requireUser);
+  app.addHook('preParsing', app.requireUser);
   app.get(
     '/api/orders',
     {

@@ -53,7 +53,7 @@ export const policiesRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         body: PolicyUpdate,
         response: { 200: PolicyPage },
       },
-      onRequest: app.requireRole('admin'),
+      preParsing: app.requireRole('admin'),
     },
     (req) => svc.savePage(ctx, principalOf(req).userId, req.params.slug, req.params.locale, req.body),
   );

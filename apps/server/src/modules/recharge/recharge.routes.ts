@@ -41,7 +41,7 @@ export const rechargeRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         summary: 'Recharge limits, methods, where bank transfers go, and (sandbox) the test cards',
         response: { 200: RechargeOptions },
       },
-      onRequest: app.requireUser,
+      preParsing: app.requireUser,
     },
     () => recharges.options(ctx),
   );
@@ -55,7 +55,7 @@ export const rechargeRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         body: CreateBody,
         response: { 201: Recharge },
       },
-      onRequest: app.requireUser,
+      preParsing: app.requireUser,
     },
     async (req, reply) => {
       const p = principalOf(req);
@@ -73,7 +73,7 @@ export const rechargeRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         querystring: RechargeQuery,
         response: { 200: RechargePage },
       },
-      onRequest: app.requireUser,
+      preParsing: app.requireUser,
     },
     (req) => recharges.list(ctx, principalOf(req).userId, req.query),
   );
@@ -87,7 +87,7 @@ export const rechargeRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         params: Params,
         response: { 200: Recharge },
       },
-      onRequest: app.requireUser,
+      preParsing: app.requireUser,
     },
     (req) => recharges.get(ctx, principalOf(req).userId, req.params.id),
   );
@@ -102,7 +102,7 @@ export const rechargeRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         body: BankTransferConfirm,
         response: { 200: Recharge },
       },
-      onRequest: app.requireUser,
+      preParsing: app.requireUser,
     },
     (req) => recharges.confirmTransfer(ctx, principalOf(req).userId, req.params.id, req.body),
   );
@@ -116,7 +116,7 @@ export const rechargeRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         params: Params,
         response: { 200: Recharge },
       },
-      onRequest: app.requireUser,
+      preParsing: app.requireUser,
     },
     (req) => recharges.cancel(ctx, principalOf(req).userId, req.params.id),
   );
@@ -131,7 +131,7 @@ export const rechargeRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         querystring: RechargeQuery,
         response: { 200: AdminRechargePage },
       },
-      onRequest: app.requireRole('admin'),
+      preParsing: app.requireRole('admin'),
     },
     (req) => review.listAll(ctx, req.query),
   );
@@ -144,7 +144,7 @@ export const rechargeRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         params: Params,
         response: { 200: AdminRecharge },
       },
-      onRequest: app.requireRole('admin'),
+      preParsing: app.requireRole('admin'),
     },
     (req) => review.getAdmin(ctx, req.params.id),
   );
@@ -157,7 +157,7 @@ export const rechargeRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         params: Params,
         response: { 200: AdminRecharge },
       },
-      onRequest: app.requireRole('admin'),
+      preParsing: app.requireRole('admin'),
     },
     (req) => review.approve(ctx, principalOf(req).userId, req.params.id),
   );
@@ -171,7 +171,7 @@ export const rechargeRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         body: RechargeReject,
         response: { 200: AdminRecharge },
       },
-      onRequest: app.requireRole('admin'),
+      preParsing: app.requireRole('admin'),
     },
     (req) => review.reject(ctx, principalOf(req).userId, req.params.id, req.body),
   );

@@ -31,7 +31,7 @@ export const shippingRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
     '/v1/shipping/methods',
     {
       schema: { tags, security, summary: 'The shipping methods on offer', response: { 200: ShippingMethodList } },
-      onRequest: app.requireUser,
+      preParsing: app.requireUser,
     },
     async () => ({ items: await shipping.listMethods(ctx.db) }),
   );
@@ -45,7 +45,7 @@ export const shippingRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         params: UserParams,
         response: { 200: ShippingDefaults },
       },
-      onRequest: app.ownerOrAdmin('read'),
+      preParsing: app.ownerOrAdmin('read'),
     },
     (req) => shipping.getDefaults(ctx, req.params.userId),
   );
@@ -60,7 +60,7 @@ export const shippingRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         body: ShippingDefaultsUpdate,
         response: { 200: ShippingDefaults },
       },
-      onRequest: app.ownerOrAdmin('write'),
+      preParsing: app.ownerOrAdmin('write'),
     },
     (req) => shipping.saveDefaults(ctx, req.params.userId, req.body),
   );
@@ -74,7 +74,7 @@ export const shippingRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         params: TrackSettingParams,
         response: { 200: TrackSetting },
       },
-      onRequest: async (req) => requireOwner(req, (req.params as { id: string }).id, 'read'),
+      preParsing: async (req) => requireOwner(req, (req.params as { id: string }).id, 'read'),
     },
     (req) => track.getTrack(ctx, req.params.id),
   );
@@ -89,7 +89,7 @@ export const shippingRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         response: { 200: TrackSetting },
       },
       // The seller is named in the body, read once it is parsed; a caller who is not signed in is refused before that.
-      onRequest: app.requireUser,
+      preParsing: app.requireUser,
       preHandler: async (req) => requireOwner(req, (req.body as { userId: string }).userId, 'write'),
     },
     (req) => track.saveTrack(ctx, req.body),

@@ -31,7 +31,7 @@ export const sourcingRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         querystring: SourcingListQuery,
         response: { 200: SourcingPage },
       },
-      onRequest: app.ownerOrAdmin('read'),
+      preParsing: app.ownerOrAdmin('read'),
     },
     (req) => sourcing.list(ctx, req.params.userId, req.query),
   );
@@ -46,7 +46,7 @@ export const sourcingRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         body: SourcingCreate,
         response: { 201: SourcingDetail },
       },
-      onRequest: app.ownerOrAdmin('write'),
+      preParsing: app.ownerOrAdmin('write'),
     },
     async (req, reply) => reply.status(201).send(await sourcing.create(ctx, req.params.userId, req.body)),
   );
@@ -60,7 +60,7 @@ export const sourcingRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         params: SourcingParams,
         response: { 200: SourcingDetail },
       },
-      onRequest: app.ownerOrAdmin('read'),
+      preParsing: app.ownerOrAdmin('read'),
     },
     (req) => sourcing.get(ctx, req.params.userId, req.params.id),
   );
@@ -74,7 +74,7 @@ export const sourcingRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         params: SourcingParams,
         response: { 200: SourcingDetail },
       },
-      onRequest: app.ownerOrAdmin('write'),
+      preParsing: app.ownerOrAdmin('write'),
     },
     (req) => sourcing.cancel(ctx, req.params.userId, req.params.id),
   );
@@ -89,7 +89,7 @@ export const sourcingRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         querystring: SourcingListQuery,
         response: { 200: AdminSourcingPage },
       },
-      onRequest: app.requireRole('admin'),
+      preParsing: app.requireRole('admin'),
     },
     (req) => sourcing.listAll(ctx, req.query),
   );
@@ -102,7 +102,7 @@ export const sourcingRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         params: AdminSourcingParams,
         response: { 200: SourcingDetail },
       },
-      onRequest: app.requireRole('admin'),
+      preParsing: app.requireRole('admin'),
     },
     (req) => sourcing.take(ctx, principalOf(req).userId, req.params.id),
   );
@@ -116,7 +116,7 @@ export const sourcingRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         body: SourcingQuote,
         response: { 200: SourcingDetail },
       },
-      onRequest: app.requireRole('admin'),
+      preParsing: app.requireRole('admin'),
     },
     (req) => sourcing.quote(ctx, principalOf(req).userId, req.params.id, req.body),
   );
@@ -130,7 +130,7 @@ export const sourcingRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         body: SourcingDecline,
         response: { 200: SourcingDetail },
       },
-      onRequest: app.requireRole('admin'),
+      preParsing: app.requireRole('admin'),
     },
     (req) => sourcing.decline(ctx, principalOf(req).userId, req.params.id, req.body),
   );

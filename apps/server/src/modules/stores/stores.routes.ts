@@ -29,7 +29,7 @@ export const storesRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { c
     '/api/stores',
     {
       schema: { tags, security, summary: "The seller's linked stores, newest first", response: { 200: StoreList } },
-      onRequest: app.requireUser,
+      preParsing: app.requireUser,
     },
     (req) => stores.list(ctx, principalOf(req).userId),
   );
@@ -44,7 +44,7 @@ export const storesRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { c
         body: ShopifyConnect,
         response: { 200: ShopifyConnectAnswer },
       },
-      onRequest: app.requireUser,
+      preParsing: app.requireUser,
     },
     (req) => oauth.connect(ctx, principalOf(req).userId, req.body.shop),
   );
@@ -60,7 +60,7 @@ export const storesRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { c
         response: { 200: ShopifyCallbackAnswer },
       },
       // The console sends its public credential at least (before sign-in): a bare request is refused unread.
-      onRequest: app.requireClient,
+      preParsing: app.requireClient,
     },
     // The state names the seller; a caller whose session lapsed meanwhile is treated as not signed in, not refused.
     (req) => oauth.callback(ctx, req.auth.kind === 'user' ? req.auth.principal.userId : null, req.body.query),
@@ -75,7 +75,7 @@ export const storesRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { c
         body: ShopifyClaim,
         response: { 200: StoreView },
       },
-      onRequest: app.requireUser,
+      preParsing: app.requireUser,
     },
     (req) => oauth.claim(ctx, principalOf(req).userId, req.body.claimToken),
   );
@@ -113,7 +113,7 @@ export const storesRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { c
         params: Params,
         response: { 200: StoreView },
       },
-      onRequest: app.requireUser,
+      preParsing: app.requireUser,
     },
     (req) => stores.check(ctx, principalOf(req).userId, req.params.id),
   );
@@ -127,7 +127,7 @@ export const storesRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { c
         params: Params,
         response: { 200: StoreView },
       },
-      onRequest: app.requireUser,
+      preParsing: app.requireUser,
     },
     (req) => stores.unlink(ctx, principalOf(req).userId, req.params.id),
   );
@@ -141,7 +141,7 @@ export const storesRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { c
         params: UserParams,
         response: { 200: StoreList },
       },
-      onRequest: app.requireRole('admin'),
+      preParsing: app.requireRole('admin'),
     },
     (req) => stores.listForAdmin(ctx, req.params.userId),
   );

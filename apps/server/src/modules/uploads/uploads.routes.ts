@@ -20,7 +20,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { 
         consumes: ['multipart/form-data'],
         response: { 201: Upload },
       },
-      onRequest: app.requireUser,
+      preParsing: app.requireUser,
     },
     async (req, reply) => {
       const p = principalOf(req);

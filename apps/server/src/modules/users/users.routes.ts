@@ -100,7 +100,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ct
 
   app.get(
     '/v1/users/:userId',
-    { schema: { tags, security: auth, params: UserParams, response: { 200: User } }, onRequest: app.ownerOrAdmin('read') },
+    { schema: { tags, security: auth, params: UserParams, response: { 200: User } }, preParsing: app.ownerOrAdmin('read') },
     (req) => svc.getUser(ctx, req.params.userId),
   );
 
@@ -108,7 +108,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ct
     '/v1/users/:userId/logout',
     {
       schema: { tags, security: auth, summary: 'End this session', params: UserParams, response: { 200: Done } },
-      onRequest: app.ownerOrAdmin('write'),
+      preParsing: app.ownerOrAdmin('write'),
     },
     (req) => svc.logout(ctx, principalOf(req).sessionId),
   );
@@ -124,7 +124,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ct
         body: ChangePasswordBody,
         response: { 200: Done },
       },
-      onRequest: app.ownerOrAdmin('write'),
+      preParsing: app.ownerOrAdmin('write'),
     },
     (req) => svc.changePassword(ctx, req.params.userId, principalOf(req).sessionId, req.body),
   );
@@ -140,7 +140,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ct
         body: ChangeEmailBody,
         response: { 200: z.union([CodeSent, User]) },
       },
-      onRequest: app.ownerOrAdmin('write'),
+      preParsing: app.ownerOrAdmin('write'),
     },
     (req) => svc.changeEmail(ctx, req.params.userId, req.body, metaOf(req)),
   );
@@ -156,7 +156,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ct
         body: z.preprocess((v) => v ?? {}, VerifyEmailBody),
         response: { 200: z.union([CodeSent, Done]) },
       },
-      onRequest: app.ownerOrAdmin('write'),
+      preParsing: app.ownerOrAdmin('write'),
     },
     (req) => svc.verifyEmail(ctx, req.params.userId, req.body.code, metaOf(req)),
   );
@@ -165,14 +165,14 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ct
     '/v1/users/:userId/profile',
     {
       schema: { tags, security: auth, params: UserParams, body: ProfileBody, response: { 200: User } },
-      onRequest: app.ownerOrAdmin('write'),
+      preParsing: app.ownerOrAdmin('write'),
     },
     (req) => svc.updateProfile(ctx, req.params.userId, req.body),
   );
 
   app.post(
     '/api/user/info',
-    { schema: { tags, security: auth, summary: 'The signed-in user', response: { 200: User } }, onRequest: app.requireUser },
+    { schema: { tags, security: auth, summary: 'The signed-in user', response: { 200: User } }, preParsing: app.requireUser },
     (req) => svc.getUser(ctx, principalOf(req).userId),
   );
 
@@ -180,7 +180,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ct
     '/api/user/menu',
     {
       schema: { tags, security: auth, summary: "The menu the user's role may see", response: { 200: z.array(MenuNodeSchema) } },
-      onRequest: app.requireUser,
+      preParsing: app.requireUser,
     },
     (req) => menuForRole(principalOf(req).role),
   );

@@ -29,7 +29,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { c
     '/api/wallet',
     {
       schema: { tags, security, summary: "The seller's balance", response: { 200: WalletBalance } },
-      onRequest: app.requireUser,
+      preParsing: app.requireUser,
     },
     (req) => wallet.balance(ctx, principalOf(req).userId),
   );
@@ -43,7 +43,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { c
         querystring: WalletTransactionQuery,
         response: { 200: WalletTransactionPage },
       },
-      onRequest: app.requireUser,
+      preParsing: app.requireUser,
     },
     (req) => wallet.statement(ctx, principalOf(req).userId, req.query),
   );
@@ -57,7 +57,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { c
         querystring: CsvQuery,
         produces: ['text/csv'],
       },
-      onRequest: app.requireUser,
+      preParsing: app.requireUser,
     },
     async (req, reply) =>
       sendCsv(reply, 'dropport-statement.csv', await wallet.statementCsv(ctx, principalOf(req).userId, req.query)),
@@ -72,7 +72,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { c
         querystring: AdminWalletQuery,
         response: { 200: AdminWalletPage },
       },
-      onRequest: app.requireRole('admin'),
+      preParsing: app.requireRole('admin'),
     },
     (req) => wallet.listWallets(ctx, req.query),
   );
@@ -80,7 +80,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { c
     '/api/admin/wallets/:userId',
     {
       schema: { ...admin, summary: "Admin: one seller's wallet", params: UserIdParams, response: { 200: AdminWallet } },
-      onRequest: app.requireRole('admin'),
+      preParsing: app.requireRole('admin'),
     },
     (req) => wallet.getWallet(ctx, req.params.userId),
   );
@@ -94,7 +94,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { c
         querystring: WalletTransactionQuery,
         response: { 200: WalletTransactionPage },
       },
-      onRequest: app.requireRole('admin'),
+      preParsing: app.requireRole('admin'),
     },
     async (req) => {
       await wallet.getWallet(ctx, req.params.userId);
@@ -111,7 +111,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { c
         body: WalletAdjustment,
         response: { 201: WalletTransaction },
       },
-      onRequest: app.requireRole('admin'),
+      preParsing: app.requireRole('admin'),
     },
     async (req, reply) => reply.status(201).send(await wallet.adjust(ctx, principalOf(req).userId, req.params.userId, req.body)),
   );
@@ -123,7 +123,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { c
         summary: 'Admin: check that every transaction sums to zero and every cached balance matches its entries',
         response: { 200: Reconciliation },
       },
-      onRequest: app.requireRole('admin'),
+      preParsing: app.requireRole('admin'),
     },
     () => reconcile(ctx.db, ctx.now()),
   );
