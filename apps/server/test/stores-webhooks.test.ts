@@ -91,7 +91,9 @@ describeWithShopify('Shopify webhooks', (get) => {
     const again = shopify.redeliver(sent.webhookId)!;
     await shopify.idle();
     expect(again).toMatchObject({ webhookId: sent.webhookId, delivered: true });
-    const direct = await deliverWebhook(s, 'app/uninstalled', `${name}.myshopify.com`, {}, { webhookId: sent.webhookId });
+    const direct = await deliverWebhook(s, 'app/uninstalled', `${name}.myshopify.com`, JSON.parse(sent.body), {
+      webhookId: sent.webhookId,
+    });
     expect(direct).toMatchObject({ status: 200, body: { received: true, duplicate: true } });
     await drain();
     expect((await api.row(store.id)).status).toBe('active');

@@ -561,6 +561,8 @@ export interface WebhookDeliveriesTable {
   shop_domain: string;
   api_version: string;
   payload: string | null;
+  /** SHA-256 of topic and body for the topics deduplicated by body (unique per shop); null for the others. */
+  body_digest: string | null;
   status: 'queued' | 'done' | 'failed';
   outcome: string | null;
   received_at: number;

@@ -139,7 +139,7 @@ export function renderShopAdmin(shop: ShopRec, apps: StandinApp[], deliveries: r
     }</div>
     ${renderOrdersCard(shop)}
     <div class="card"><h2>Privacy requests</h2><form id="privacy" method="post" action="${base}/privacy"><select name="topic">
-      <option>customers/data_request</option><option>customers/redact</option><option>shop/redact</option></select>
+      <option>customers/data_request</option><option>customers/redact</option><option value="shop/redact">shop/redact (uninstalls the app first)</option></select>
       ${customerSelect(shop)} <button>Send to apps</button></form></div>
     <div class="card"><h2>Webhooks sent</h2>${hookRows ? `<table><tbody>${hookRows}</tbody></table>` : '<p class="muted">None yet.</p>'}</div>`,
   );

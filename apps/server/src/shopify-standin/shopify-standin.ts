@@ -30,9 +30,14 @@
  *
  * WEBHOOKS (to the app's webhook URL): app/uninstalled, products/delete, customers/data_request, customers/redact,
  *   shop/redact; orders/create, orders/updated, orders/cancelled and fulfillments/create (REST JSON bodies) to apps
- *   installed with read_orders. Headers X-Shopify-Topic, X-Shopify-Hmac-Sha256 (base64 HMAC-SHA256 of the raw body
- *   under the app secret), X-Shopify-Shop-Domain, X-Shopify-Webhook-Id, X-Shopify-API-Version,
- *   X-Shopify-Triggered-At. Retried after a non-2xx answer; "send again" repeats a delivery with the same webhook id.
+ *   installed with read_orders. Bodies as Shopify documents them: app/uninstalled is the Shop (id, domain,
+ *   myshopify_domain…), the privacy topics carry shop_id and shop_domain, products/delete is {id}, order bodies name no
+ *   shop. Headers X-Shopify-Topic, X-Shopify-Hmac-Sha256 (base64 HMAC-SHA256 of the raw body under the app secret; the
+ *   headers are not signed), X-Shopify-Shop-Domain, X-Shopify-Webhook-Id, X-Shopify-API-Version,
+ *   X-Shopify-Triggered-At (when the event happened). Retried after a non-2xx answer; "send again" repeats a delivery
+ *   with the same webhook id, body and trigger time. Uninstalling revokes the app's token at once (the Admin API then
+ *   answers 401), and shop/redact to an app still installed uninstalls it first: Shopify asks for a shop's data to be
+ *   erased only after an uninstall.
  *
  * ADMIN PAGES (for people and browser tests): / lists shops; /store/{name}/admin shows the shop's currency, apps
  *   (open, revoke token, uninstall), products with prices, orders (create, cancel; tracking per fulfillment), privacy

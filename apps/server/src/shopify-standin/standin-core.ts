@@ -79,9 +79,12 @@ export class StandinCore {
 
   /**
    * Sends a privacy request with the body Shopify uses for that topic. With a customer of the shop, the request names
-   * that customer and their real orders; without one, Shopify's sample customer and order ids.
+   * that customer and their real orders; without one, Shopify's sample customer and order ids. Shopify asks for a
+   * shop's data to be erased only after the app was uninstalled (48 hours later), so shop/redact to an app still
+   * installed uninstalls it first (app/uninstalled), then asks at once.
    */
   privacy(shop: ShopRec, app: StandinApp, topic: PrivacyTopic, customerId?: number): WebhookDelivery | null {
+    if (topic === 'shop/redact') this.uninstall(shop, app.apiKey);
     const base = { shop_id: shop.id, shop_domain: shopDomain(shop.name) };
     const buyer = customerId === undefined ? undefined : shop.customers.find((c) => c.id === customerId);
     const customer = buyer

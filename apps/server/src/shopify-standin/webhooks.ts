@@ -14,7 +14,10 @@ export interface WebhookDelivery {
   last: number | string | null;
   delivered: boolean;
   done: boolean;
+  /** When this attempt series began (a redelivery has its own). */
   createdAt: string;
+  /** X-Shopify-Triggered-At: when the event happened; a retry or a redelivery keeps it. */
+  triggeredAt: string;
 }
 
 interface SendInput {
@@ -41,6 +44,7 @@ export class WebhookSender {
   constructor(private readonly retryDelaysMs: readonly number[]) {}
 
   send(input: SendInput): WebhookDelivery {
+    const at = new Date().toISOString();
     const d: WebhookDelivery = {
       webhookId: input.webhookId ?? randomUUID(),
       topic: input.topic,
@@ -52,7 +56,8 @@ export class WebhookSender {
       last: null,
       delivered: false,
       done: false,
-      createdAt: new Date().toISOString(),
+      createdAt: at,
+      triggeredAt: at,
     };
     this.records.push(d);
     this.secrets.set(d.webhookId, input.secret);
@@ -106,7 +111,7 @@ export class WebhookSender {
             'x-shopify-webhook-id': d.webhookId,
             'x-shopify-event-id': d.webhookId,
             'x-shopify-api-version': d.apiVersion,
-            'x-shopify-triggered-at': d.createdAt,
+            'x-shopify-triggered-at': d.triggeredAt,
           },
           body: d.body,
           signal: AbortSignal.timeout(5000),

@@ -15,6 +15,7 @@ import * as m013 from './013-import-list-drafts.js';
 import * as m014 from './014-listings.js';
 import * as m015 from './015-orders.js';
 import * as m016 from './016-sign-in-proof.js';
+import * as m017 from './017-webhook-binding.js';
 
 /** Every migration, in order. Imported statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '014-listings': m014,
   '015-orders': m015,
   '016-sign-in-proof': m016,
+  '017-webhook-binding': m017,
 };

@@ -18,10 +18,13 @@ export const storeHasOrders = (scopes: string) =>
     .map((s) => s.trim())
     .includes('read_orders');
 
-async function intakeStore(db: Db, storeId: string): Promise<(IntakeStore & { status: string; scopes: string }) | undefined> {
+async function intakeStore(
+  db: Db,
+  storeId: string,
+): Promise<(IntakeStore & { status: string; scopes: string; shop_domain: string }) | undefined> {
   return db
     .selectFrom('stores')
-    .select(['id', 'user_id', 'currency', 'status', 'scopes'])
+    .select(['id', 'user_id', 'currency', 'status', 'scopes', 'shop_domain'])
     .where('id', '=', storeId)
     .executeTakeFirst();
 }
@@ -36,6 +39,16 @@ export async function orderWebhook(ctx: Ctx, db: Db, e: { storeId: string; topic
   } catch (err) {
     return `ignored: unreadable order (${(err as Error).message})`;
   }
+  // Shopify signs the body only and an order body names no shop, but an order id is one shop's: one held under another
+  // shop's store (or left by a shop's erasure) is not taken into this store on the word of a header.
+  const elsewhere = await db
+    .selectFrom('orders as o')
+    .leftJoin('stores as s', 's.id', 'o.store_id')
+    .select('o.id')
+    .where('o.store_order_id', '=', order.id)
+    .where((eb) => eb.or([eb('o.store_id', 'is', null), eb('s.shop_domain', '<>', store.shop_domain)]))
+    .executeTakeFirst();
+  if (elsewhere) return `ignored: order ${order.name} belongs to another shop`;
   const outcome = await applyStoreOrder(ctx, db, store, order);
   return `order ${order.name} ${outcome}`;
 }

@@ -27,16 +27,29 @@ export const insertStore = (db: Db, row: StoreRow) => db.insertInto('stores').va
 export const updateStore = (db: Db, id: string, set: Partial<Omit<StoreRow, 'id' | 'user_id' | 'platform' | 'shop_domain'>>) =>
   db.updateTable('stores').set(set).where('id', '=', id).execute();
 
-/** Moves the shop's live stores (active, or revoked with a token gone) to `status` and drops their tokens. */
-export async function endShop(db: Db, shop: string, status: 'uninstalled', now: number): Promise<StoreRow[]> {
-  return db
-    .updateTable('stores')
-    .set({ status, access_token_enc: null, updated_at: now })
-    .where('platform', '=', 'shopify')
-    .where('shop_domain', '=', shop)
-    .where('status', 'in', ['active', 'revoked'])
-    .returningAll()
-    .execute();
+/** A store as it was when Shopify was asked about it. */
+export interface StoreAtCheck {
+  id: string;
+  linkedAt: number;
+}
+
+/**
+ * Marks these stores uninstalled and drops their tokens, each only while it is active or revoked and not linked again
+ * since it was checked (a new link is not ended by what was true of the old one). Answers how many it ended.
+ */
+export async function endStores(db: Db, stores: StoreAtCheck[], now: number): Promise<number> {
+  let n = 0;
+  for (const s of stores) {
+    const res = await db
+      .updateTable('stores')
+      .set({ status: 'uninstalled', access_token_enc: null, updated_at: now })
+      .where('id', '=', s.id)
+      .where('linked_at', '=', s.linkedAt)
+      .where('status', 'in', ['active', 'revoked'])
+      .executeTakeFirst();
+    n += Number(res.numUpdatedRows);
+  }
+  return n;
 }
 
 /** Marks a store revoked once (only while it is active); true when this call did it. */

@@ -158,7 +158,7 @@ export const storesRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { c
         schema: {
           tags: ['webhooks'],
           summary:
-            'Shopify → Dropport: a webhook (X-Shopify-Hmac-Sha256 over the raw body). Answers at once; handled on the job queue',
+            "Shopify → Dropport: a webhook (X-Shopify-Hmac-Sha256 over the raw body, which must be a JSON object naming the header's shop where its topic names one: VALIDATION_FAILED otherwise). Answers at once; handled on the job queue",
           response: { 200: WebhookAck },
         },
       },

@@ -6,9 +6,12 @@ import { fail } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
 import { HOUR } from '../../lib/time.js';
 import type { JobQueue } from '../jobs/job-queue.js';
+import { shopPresence, type ShopPresence } from './shop-presence.js';
 import { shopifyApp } from './shopify-app.js';
+import { ShopifyUnavailableError } from './shopify-http.js';
 import { runCustomerRedacted, runOrderChanged, runProductDeleted, runShopErased } from './store-hooks.js';
 import * as repo from './stores.repo.js';
+import { bindPayload, bodyObject, CONFIRMED_TOPICS } from './webhook-payload.js';
 
 export const WEBHOOK_JOB = 'stores.shopify-webhook';
 export const PRIVACY_TOPICS = ['customers/data_request', 'customers/redact', 'shop/redact'] as const;
@@ -19,13 +22,16 @@ export interface WebhookAck {
 }
 
 /**
- * POST /api/webhooks/shopify: the HMAC over the raw body is checked by the library (401 when it fails); a verified
- * delivery is recorded under its webhook id (a repeat is acknowledged and ignored) and handed to the job queue in the
- * same transaction, so Shopify gets its 200 at once.
+ * POST /api/webhooks/shopify: the HMAC over the raw body is checked by the library (401 when it fails), then the body
+ * is bound to the shop the header names (400 when it is not a JSON object or names another shop). A delivery is
+ * recorded under its webhook id and, for topics whose body says all there is, under its body's digest too: a repeat of
+ * either is acknowledged and ignored. It is handed to the job queue in the same transaction, so Shopify gets its 200
+ * at once.
  */
 export async function receiveWebhook(ctx: Ctx, rawBody: string, rawRequest: IncomingMessage): Promise<WebhookAck> {
   const hook = await shopifyApp(ctx).verifyWebhook(rawBody, rawRequest);
   if (!hook) fail('SHOPIFY_WEBHOOK_SIGNATURE_INVALID');
+  const { shop, digest } = bindPayload(hook.topic, hook.shop, rawBody);
   const now = ctx.now();
   const id = newId(now);
   // A group commit on SQLite: deliveries arriving together share one fsync, so acknowledgements stay fast under load.
@@ -37,15 +43,17 @@ export async function receiveWebhook(ctx: Ctx, rawBody: string, rawRequest: Inco
         platform: 'shopify',
         webhook_id: hook.webhookId,
         topic: hook.topic,
-        shop_domain: hook.shop,
+        shop_domain: shop,
         api_version: hook.apiVersion,
         payload: rawBody,
+        body_digest: digest,
         status: 'queued',
         outcome: null,
         received_at: now,
         handled_at: null,
       })
-      .onConflict((oc) => oc.column('webhook_id').doNothing())
+      // Either the webhook id or (shop, body digest) already known.
+      .onConflict((oc) => oc.doNothing())
       .executeTakeFirst();
     if (Number(res.numInsertedOrUpdatedRows ?? 0n) === 0) return { received: true, duplicate: true };
     await ctx.jobs.enqueue(trx, WEBHOOK_JOB, { deliveryId: id }, { uniqueKey: `shopify-webhook:${hook.webhookId}` });
@@ -70,22 +78,37 @@ async function recordPrivacy(db: Db, d: { shop: string; topic: string; webhookId
     .execute();
 }
 
+/** What a delivery asks, with Shopify's answer on whether the app is still installed (for the confirmed topics). */
+interface Delivery {
+  topic: string;
+  shop: string;
+  payload: string;
+  webhookId: string;
+  receivedAt: number;
+  presence: ShopPresence | null;
+}
+
+const kept = (p: ShopPresence) =>
+  p.live.length ? `; kept ${p.live.length} store(s) whose token Shopify still honours (the app is installed)` : '';
+
 /** Does what a topic asks, in the job's transaction; answers the outcome kept on the delivery. */
-async function handle(
-  ctx: Ctx,
-  db: Db,
-  d: { topic: string; shop: string; payload: string; webhookId: string; receivedAt: number },
-) {
+async function handle(ctx: Ctx, db: Db, d: Delivery) {
   const now = Date.now();
+  const body = bodyObject(d.payload);
+  // Refused at intake since; a delivery queued before that is closed, not retried.
+  if (!body) return 'ignored: not a JSON object';
   switch (d.topic) {
     case 'app/uninstalled': {
-      const ended = await repo.endShop(db, d.shop, 'uninstalled', now);
-      await repo.dropParkedForShop(db, d.shop);
-      return `uninstalled ${ended.length} store(s)`;
+      if (!d.presence) throw new Error('app/uninstalled handled without asking Shopify');
+      const ended = await repo.endStores(db, d.presence.ended, now);
+      // An install parked for a shop whose app is still installed is that install, not a leftover.
+      if (!d.presence.live.length) await repo.dropParkedForShop(db, d.shop);
+      return `uninstalled ${ended} store(s)${kept(d.presence)}`;
     }
     case 'products/delete': {
-      const id = (JSON.parse(d.payload) as { id?: unknown }).id;
+      const id = body.id;
       if (typeof id !== 'number' && typeof id !== 'string') return 'ignored: no product id';
+      // The body names no shop: only the listings of the header's stores are looked at.
       const storeIds = (await repo.byShop(db, d.shop)).map((r) => r.id);
       const touched = await runProductDeleted(ctx, db, { storeIds, productId: `gid://shopify/Product/${id}` });
       return `product ${id} deleted: ${touched} listing(s) marked removed`;
@@ -106,13 +129,13 @@ async function handle(
       return outcome;
     }
     case 'customers/redact': {
-      const body = JSON.parse(d.payload) as { orders_to_redact?: unknown; customer?: { email?: unknown } };
       const orderIds = Array.isArray(body.orders_to_redact)
         ? body.orders_to_redact
             .filter((v) => typeof v === 'number' || typeof v === 'string')
             .map((v) => `gid://shopify/Order/${String(v)}`)
         : [];
-      const email = typeof body.customer?.email === 'string' ? body.customer.email : null;
+      const customer = body.customer as { email?: unknown } | null | undefined;
+      const email = typeof customer?.email === 'string' ? customer.email : null;
       const storeIds = (await repo.byShop(db, d.shop)).map((r) => r.id);
       const n = await runCustomerRedacted(ctx, db, { storeIds, orderIds, email });
       const outcome = `redacted ${n} order(s)`;
@@ -120,13 +143,19 @@ async function handle(
       return outcome;
     }
     case 'shop/redact': {
-      const stores = await repo.byShop(db, d.shop);
-      const storeIds = stores.map((r) => r.id);
+      if (!d.presence) throw new Error('shop/redact handled without asking Shopify');
+      const ended = d.presence.ended;
+      // Only the links Shopify confirmed gone, as they were when asked: one linked again since is not erased.
+      const storeIds = (await repo.byShop(db, d.shop))
+        .filter((r) => ended.some((e) => e.id === r.id && e.linkedAt === Number(r.linked_at)))
+        .map((r) => r.id);
       await runShopErased(ctx, db, { storeIds });
       if (storeIds.length) await db.deleteFrom('stores').where('id', 'in', storeIds).execute();
-      await repo.dropParkedForShop(db, d.shop);
-      await db.deleteFrom('oauth_states').where('platform', '=', 'shopify').where('shop_domain', '=', d.shop).execute();
-      const outcome = `erased ${storeIds.length} store(s)`;
+      if (!d.presence.live.length) {
+        await repo.dropParkedForShop(db, d.shop);
+        await db.deleteFrom('oauth_states').where('platform', '=', 'shopify').where('shop_domain', '=', d.shop).execute();
+      }
+      const outcome = `erased ${storeIds.length} store(s)${kept(d.presence)}`;
       await recordPrivacy(db, d, outcome);
       return outcome;
     }
@@ -138,16 +167,41 @@ async function handle(
 /** The webhook job and the hourly purge of expired authorization states and parked installs. */
 export function registerStoreJobs(ctx: Ctx, jobs: JobQueue) {
   jobs.register<{ deliveryId: string }>(WEBHOOK_JOB, async ({ deliveryId }, job) => {
+    const seen = await job.db
+      .selectFrom('webhook_deliveries')
+      .select(['topic', 'shop_domain', 'status'])
+      .where('id', '=', deliveryId)
+      .executeTakeFirst();
+    if (!seen || seen.status !== 'queued') return;
+    // Asked before the transaction opens: no lock is held while Shopify answers.
+    let presence: ShopPresence | null = null;
+    if (CONFIRMED_TOPICS.includes(seen.topic)) {
+      try {
+        presence = await shopPresence(ctx, seen.shop_domain);
+      } catch (err) {
+        if (!(err instanceof ShopifyUnavailableError) || !job.isLastAttempt) throw err;
+        // Nothing is ended on a word Shopify could not confirm; a dead token is found at the store's next use anyway.
+        await job.db
+          .updateTable('webhook_deliveries')
+          .set({ status: 'failed', outcome: 'not confirmed: Shopify did not answer', payload: null, handled_at: Date.now() })
+          .where('id', '=', deliveryId)
+          .where('status', '=', 'queued')
+          .execute();
+        job.log.warn({ err, topic: seen.topic, shop: seen.shop_domain }, 'Shopify webhook left unconfirmed');
+        return;
+      }
+    }
     await inTransaction(job.db, async (trx) => {
       const q = trx.selectFrom('webhook_deliveries').selectAll().where('id', '=', deliveryId);
       const d = await (ctx.engine === 'postgres' ? q.forUpdate() : q).executeTakeFirst();
-      if (!d || d.status === 'done' || d.payload === null) return;
+      if (!d || d.status !== 'queued' || d.payload === null) return;
       const outcome = await handle(ctx, trx, {
         topic: d.topic,
         shop: d.shop_domain,
         payload: d.payload,
         webhookId: d.webhook_id,
         receivedAt: Number(d.received_at),
+        presence,
       });
       await trx
         .updateTable('webhook_deliveries')
