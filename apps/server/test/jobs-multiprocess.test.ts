@@ -39,6 +39,10 @@ function startProcess(name: string, port: number, databaseUrl: string, dataDir: 
       PATH: process.env.PATH,
       HOME: process.env.HOME,
       NODE_ENV: 'production',
+      // A production start refuses the published demo secrets, and several processes share one store-token key.
+      PAYMENT_GATEWAY_SECRET: 'gateway-secret-of-this-test-run',
+      SHOPIFY_API_SECRET: 'shopify-secret-of-this-test-run',
+      STORE_TOKEN_KEY: 'b'.repeat(64),
       HOST: '127.0.0.1',
       PORT: String(port),
       DATABASE_URL: databaseUrl,

@@ -4,8 +4,7 @@ import type { StoreView, TrackingImportResult } from '@dropport/contracts';
 import type { ErrorBody, Seller } from './harness.js';
 import { productPool } from './listings-support.js';
 import { GOOD_ADDRESS, ordersApi } from './orders-support.js';
-import type { ShopRec } from '../src/shopify-standin/shopify-standin.js';
-import { describeWithShopify, SECRET, storesApi, uniqueShop } from './stores-support.js';
+import { describeWithShopify, merchantProduct, SECRET, storesApi, uniqueShop } from './stores-support.js';
 
 describeWithShopify('store orders: intake, payment, fulfilment and tracking back to the store', (get) => {
   const stores = storesApi(get);
@@ -410,41 +409,4 @@ function webhookHeaders(d: { topic: string; shop: string; body: string; apiVersi
     'x-shopify-webhook-id': randomUUID(),
     'x-shopify-hmac-sha256': createHmac('sha256', SECRET).update(d.body).digest('base64'),
   };
-}
-
-/** A product the merchant made in Shopify itself (not one Dropport listed); answers its variant id. */
-function merchantProduct(shop: ShopRec, sku = 'MERCHANT-CANDLE'): number {
-  const at = new Date().toISOString();
-  const id = 9_000_000 + shop.products.length;
-  shop.products.push({
-    id,
-    title: 'Hand-made candle',
-    handle: `candle-${id}`,
-    descriptionHtml: '',
-    vendor: 'Merchant',
-    productType: '',
-    tags: [],
-    status: 'ACTIVE',
-    options: [],
-    variants: [
-      {
-        id: id + 1,
-        title: 'Default Title',
-        sku,
-        price: '12.00',
-        compareAtPrice: null,
-        optionValues: [],
-        inventoryItemId: id + 2,
-        tracked: false,
-        available: {},
-        position: 1,
-        createdAt: at,
-        updatedAt: at,
-      },
-    ],
-    media: [],
-    createdAt: at,
-    updatedAt: at,
-  });
-  return id + 1;
 }

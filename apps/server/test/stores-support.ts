@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { ShopifyCallbackAnswer, StoreView } from '@dropport/contracts';
 import { dropportApp } from '../src/shopify-standin/dropport-app.js';
-import { startShopifyStandin, type ShopifyStandin } from '../src/shopify-standin/shopify-standin.js';
+import { startShopifyStandin, type ShopifyStandin, type ShopRec } from '../src/shopify-standin/shopify-standin.js';
 import { engines, startServer, type ErrorBody, type Seller, type TestServer } from './harness.js';
 
 export const API_KEY = 'dropport-test-app';
@@ -182,4 +182,42 @@ export async function deliverWebhook(
     body: (text ? JSON.parse(text) : {}) as { duplicate?: boolean } & ErrorBody,
     webhookId: all['x-shopify-webhook-id']!,
   };
+}
+
+/** A product the merchant made in Shopify itself (not one Dropport listed); answers its variant id. */
+export function merchantProduct(shop: ShopRec, sku?: string): number {
+  const at = new Date().toISOString();
+  // Spaced by ten: the product, its variant (+1) and its inventory item (+2) never meet another product's ids.
+  const id = 9_000_000 + shop.products.length * 10;
+  shop.products.push({
+    id,
+    title: 'Hand-made candle',
+    handle: `candle-${id}`,
+    descriptionHtml: '',
+    vendor: 'Merchant',
+    productType: '',
+    tags: [],
+    status: 'ACTIVE',
+    options: [],
+    variants: [
+      {
+        id: id + 1,
+        title: 'Default Title',
+        sku: sku ?? `MERCHANT-${id}`,
+        price: '12.00',
+        compareAtPrice: null,
+        optionValues: [],
+        inventoryItemId: id + 2,
+        tracked: false,
+        available: {},
+        position: 1,
+        createdAt: at,
+        updatedAt: at,
+      },
+    ],
+    media: [],
+    createdAt: at,
+    updatedAt: at,
+  });
+  return id + 1;
 }

@@ -1,6 +1,5 @@
-import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
-import type { ShopRec } from '../src/shopify-standin/shopify-standin.js';
 import { registerStoreHooks } from '../src/modules/stores/store-hooks.js';
 import { WEBHOOK_JOB } from '../src/modules/stores/webhooks.service.js';
 import { storeAad } from '../src/modules/stores/stores.service.js';
@@ -8,46 +7,17 @@ import { tokenCipher } from '../src/modules/stores/token-crypto.js';
 import { newId } from '../src/lib/ids.js';
 import { describeEachEngine, freePort, type ErrorBody, type Seller } from './harness.js';
 import { GOOD_ADDRESS } from './orders-support.js';
-import { API_KEY, deliverWebhook, describeWithShopify, SECRET, storesApi, uniqueShop } from './stores-support.js';
+import {
+  API_KEY,
+  deliverWebhook,
+  describeWithShopify,
+  merchantProduct,
+  SECRET,
+  storesApi,
+  uniqueShop,
+} from './stores-support.js';
 
 const domain = (name: string) => `${name}.myshopify.com`;
-
-/** A product the merchant made in Shopify (not one Dropport listed), so a buyer can order it; answers its variant id. */
-function merchantProduct(shop: ShopRec): number {
-  const at = new Date().toISOString();
-  const id = 8_000_000 + randomBytes(3).readUIntBE(0, 3) * 4;
-  shop.products.push({
-    id,
-    title: 'Hand-made candle',
-    handle: `candle-${id}`,
-    descriptionHtml: '',
-    vendor: 'Merchant',
-    productType: '',
-    tags: [],
-    status: 'ACTIVE',
-    options: [],
-    variants: [
-      {
-        id: id + 1,
-        title: 'Default Title',
-        sku: `CANDLE-${id}`,
-        price: '12.00',
-        compareAtPrice: null,
-        optionValues: [],
-        inventoryItemId: id + 2,
-        tracked: false,
-        available: {},
-        position: 1,
-        createdAt: at,
-        updatedAt: at,
-      },
-    ],
-    media: [],
-    createdAt: at,
-    updatedAt: at,
-  });
-  return id + 1;
-}
 
 describeWithShopify('Shopify webhooks bound to the shop they name', (get) => {
   const stores = storesApi(get);

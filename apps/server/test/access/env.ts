@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { dropportApp } from '../../src/shopify-standin/dropport-app.js';
-import type { ShopifyStandin, ShopRec } from '../../src/shopify-standin/shopify-standin.js';
+import type { ShopifyStandin } from '../../src/shopify-standin/shopify-standin.js';
 import { startSandboxGateway, type SandboxGateway } from '../../src/sandbox-gateway/sandbox-gateway.js';
 import { engines, startServer, type TestServer } from '../harness.js';
 import { productPool } from '../listings-support.js';
@@ -52,43 +52,6 @@ export function describeWithEnv(name: string, body: (get: () => Env) => void) {
       });
     });
   }
-}
-
-/** A product the merchant made in Shopify itself, that no listing maps: an order of it waits on hold for a mapping. */
-export function merchantProduct(shop: ShopRec): number {
-  const at = new Date().toISOString();
-  const id = 9_000_000 + shop.products.length * 10;
-  shop.products.push({
-    id,
-    title: 'Hand-made candle',
-    handle: `candle-${id}`,
-    descriptionHtml: '',
-    vendor: 'Merchant',
-    productType: '',
-    tags: [],
-    status: 'ACTIVE',
-    options: [],
-    variants: [
-      {
-        id: id + 1,
-        title: 'Default Title',
-        sku: `MERCHANT-${id}`,
-        price: '12.00',
-        compareAtPrice: null,
-        optionValues: [],
-        inventoryItemId: id + 2,
-        tracked: false,
-        available: {},
-        position: 1,
-        createdAt: at,
-        updatedAt: at,
-      },
-    ],
-    media: [],
-    createdAt: at,
-    updatedAt: at,
-  });
-  return id + 1;
 }
 
 /** The store orders' address (GOOD_ADDRESS) in the manual order's shape: somewhere the catalogue ships to. */

@@ -7,7 +7,8 @@ import { CARDS, payByCard, rechargeApi, type World as GatewayWorld } from '../sa
 import { sourcingApi } from '../sourcing-support.js';
 import { storesApi, uniqueShop } from '../stores-support.js';
 import { enableTwoFactor } from '../two-factor-support.js';
-import { MANUAL_ADDRESS, merchantProduct, shippablePool, type Env } from './env.js';
+import { merchantProduct } from '../stores-support.js';
+import { MANUAL_ADDRESS, shippablePool, type Env } from './env.js';
 
 /** The kinds of alice's ids an operation can take; each names every id of that kind she owns. */
 export type IdKind =
