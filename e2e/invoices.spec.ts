@@ -80,5 +80,7 @@ test('a credited bank recharge brings its invoice to /invoice, whose PDF downloa
   expect(spanish.suggestedFilename()).toBe(`${invoice.number}.pdf`);
   const pdf = await request.get(`/api/invoices/${invoice.id}/pdf`, { headers: { ...seller, 'Accept-Language': 'es-ES' } });
   expect(pdf.headers()['content-type']).toBe('application/pdf');
-  expect(pdf.headers()['content-disposition']).toBe(`attachment; filename="${invoice.number}.pdf"`);
+  expect(pdf.headers()['content-disposition']).toBe(
+    `attachment; filename="${invoice.number}.pdf"; filename*=UTF-8''${invoice.number}.pdf`,
+  );
 });
