@@ -10,7 +10,8 @@ export default mergeConfig(
       include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
       setupFiles: ['src/test/setup.ts'],
       css: false,
-      testTimeout: 20_000,
+      // Whole-app tests on a 2-core machine shared with the API tests and PostgreSQL: one took 22.8 s in a CI run.
+      testTimeout: 45_000,
       // Pre-bundled together, react-router and react-router/dom share one router context
       // (loaded separately, RouterProvider from /dom and the hooks saw different contexts).
       deps: { optimizer: { client: { enabled: true, include: ['react-router', 'react-router/dom'] } } },
