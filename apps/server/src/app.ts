@@ -19,6 +19,7 @@ import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin, localeOf, sendError } from './plugins/errors.js';
 import { validationIssueText } from '@dropport/contracts';
 import { inputGuardPlugin } from './plugins/input-guard.js';
+import { serverTimingPlugin } from './plugins/server-timing.js';
 import { JobQueue } from './modules/jobs/job-queue.js';
 import { Mailer } from './modules/mail/mailer.js';
 import { LocalDiskStorage } from './modules/uploads/storage.js';
@@ -156,6 +157,7 @@ export async function createServer(config: Config, opts: { logger?: boolean } = 
     await handle.close();
   });
 
+  await app.register(serverTimingPlugin);
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
   await app.register(helmet, {

@@ -52,6 +52,19 @@ describeEachEngine(
       expect(err.headers.get('x-content-type-options')).toBe('nosniff');
     });
 
+    it('says where a response\'s time went: database time and query count, and the whole time', async () => {
+      const s = get();
+      const seller = await s.seller();
+      const res = await s.call('POST', `/v1/users/${seller.id}/profile`, { as: seller, form: { job: 'owner' } });
+      expect(res.status).toBe(200);
+      const timing = res.headers.get('server-timing') ?? '';
+      const [, db, queries, app] = /^db;dur=([\d.]+);desc="(\d+) queries", app;dur=([\d.]+)$/.exec(timing) ?? [];
+      expect(Number(queries), timing).toBeGreaterThan(0);
+      expect(Number(app)).toBeGreaterThanOrEqual(Number(db));
+      // A request that never reaches the database says so.
+      expect((await s.call('GET', '/healthz')).headers.get('server-timing')).toMatch(/^db;dur=0\.0;desc="0 queries"/);
+    });
+
     it('answers an unknown API path with a 404 error body', async () => {
       const res = await get().call('GET', '/api/nope');
       expect(res.status).toBe(404);

@@ -13,6 +13,7 @@ import {
 import pg from 'pg';
 import type { Database } from './schema.js';
 import { migrations } from './migrations/index.js';
+import { recordQuery } from '../lib/request-timing.js';
 
 // int8 (count(*), bigint columns) arrives as a string from pg; our bigints are epoch ms and cents, safe as numbers.
 pg.types.setTypeParser(20, (v) => Number(v));
@@ -43,7 +44,7 @@ export function openDatabase(opts: DbOptions): DbHandle {
     pool.on('error', (err) =>
       (opts.onPoolError ?? ((e: Error) => console.error(`PostgreSQL connection lost: ${e.message}`)))(err),
     );
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: recordQuery });
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
   fs.mkdirSync(path.dirname(opts.sqliteFile), { recursive: true });
@@ -52,7 +53,7 @@ export function openDatabase(opts: DbOptions): DbHandle {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), log: recordQuery });
   return { db, engine: 'sqlite', close: () => db.destroy() };
 }
 
