@@ -216,6 +216,28 @@ describeWithShopify('store orders: intake, payment, fulfilment and tracking back
     expect((await api.edit(bob, order.id, { shippingMethodCode: last.methodCode })).status).toBe(404);
   });
 
+  it('a held store order is released by a province given by name or by code, as the manual form sends it', async () => {
+    const { province: _name, ...sent } = { ...GOOD_ADDRESS, provinceCode: 'ZZ', zip: 'ABCDE' };
+    const line = [{ variantId: variants[0]!.storeVariantId, quantity: 1 }];
+    const byName = (await api.storeOrder(alice, shop, line, sent)).order;
+    expect(byName).toMatchObject({ status: 'on_hold', holdReason: 'address_invalid' });
+    expect(byName.address).toMatchObject({ province: null, provinceCode: 'ZZ', postalCode: 'ABCDE' });
+    const fix = { name: 'Ada Lovelace', address1: '1600 Amphitheatre Parkway', city: 'Mountain View', countryCode: 'US' };
+    const named = await api.edit(alice, byName.id, { address: { ...fix, province: 'California', postalCode: '94043' } });
+    expect(named.status).toBe(200);
+    expect(named.body).toMatchObject({ status: 'awaiting_payment', holdReason: null, addressProblems: [] });
+    expect(named.body.address).toMatchObject({ province: 'California', provinceCode: 'CA' });
+
+    const byCode = (await api.storeOrder(alice, shop, line, sent)).order;
+    const coded = await api.edit(alice, byCode.id, { address: { ...fix, province: 'CA', postalCode: '94043' } });
+    expect(coded.body).toMatchObject({ status: 'awaiting_payment', addressProblems: [] });
+    expect(coded.body.address).toMatchObject({ province: 'California', provinceCode: 'CA' });
+    // A store that sends the code alone: the order names the province too.
+    const good = (await api.storeOrder(alice, shop, line, { ...sent, provinceCode: 'CA', zip: '94043' })).order;
+    expect(good).toMatchObject({ status: 'awaiting_payment' });
+    expect(good.address).toMatchObject({ province: 'California', provinceCode: 'CA' });
+  });
+
   it('pays from the balance once: refused without money, paid with it, never twice; invoice, stock and ledger follow', async () => {
     const v = variants[1] ?? variants[0]!;
     const { order } = await api.storeOrder(alice, shop, [{ variantId: v.storeVariantId, quantity: 3 }]);

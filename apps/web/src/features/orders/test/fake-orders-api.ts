@@ -4,6 +4,7 @@ import {
   type OrderDetail,
   type OrderStatus,
   type PayOrderResult,
+  type Province,
   type StoreView,
 } from '@dropport/contracts';
 import { CREDENTIAL_STORAGE_KEY } from '../../../lib/credential';
@@ -22,6 +23,8 @@ interface Options {
   orders?: OrderDetail[];
   stores?: StoreView[];
   balanceCents?: number;
+  /** Each country's provinces (none where not given). */
+  provinces?: Record<string, Province[]>;
   /** Answers before the fake's own routes (a failure, say). */
   over?: (r: SentRequest) => Reply | undefined;
 }
@@ -114,6 +117,8 @@ export function fakeOrdersApi(o: Options = {}) {
     const p = r.params;
     if (r.url === '/api/stores') return { status: 200, data: { items: o.stores ?? [aStore()] } };
     if (r.url === '/v1/dataRegion/country') return { status: 200, data: { items: COUNTRIES } };
+    if (r.url === '/v1/dataRegion/province')
+      return { status: 200, data: { items: o.provinces?.[String(r.params.country)] ?? [] } };
     if (r.url === '/v1/shipping/methods') return { status: 200, data: { items: METHODS } };
     if (r.url === '/api/wallet')
       return { status: 200, data: { currency: 'USD', availableCents: state.balanceCents, heldCents: 0, updatedAt: null } };
