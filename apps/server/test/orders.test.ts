@@ -1,6 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
-import type { StoreView, TrackingImportResult } from '@dropport/contracts';
+import type { PayOrdersResult, StoreView, TrackingImportResult } from '@dropport/contracts';
 import type { ErrorBody, Seller } from './harness.js';
 import { productPool } from './listings-support.js';
 import { GOOD_ADDRESS, ordersApi } from './orders-support.js';
@@ -277,6 +277,42 @@ describeWithShopify('store orders: intake, payment, fulfilment and tracking back
     const paidAgain = await api.pay(alice, [order.id]);
     expect(paidAgain.body.results[0]!.error!.code).toBe('ORDER_ALREADY_PAID');
     expect((await api.cancel(alice, order.id)).body.code).toBe('ORDER_STATUS_INVALID');
+  });
+
+  it('a pay attempt sent twice at once under one key pays once and answers both with the first result', async () => {
+    const { order } = await api.storeOrder(alice, shop, [{ variantId: variants[0]!.storeVariantId, quantity: 1 }]);
+    const before = await api.balance(alice);
+    await api.fund(alice, order.costs.totalCents);
+    const key = randomUUID();
+    const pay = (orderIds: string[]) =>
+      get().s.call<PayOrdersResult & ErrorBody>('POST', '/api/orders/pay', {
+        as: alice,
+        json: { orderIds, idempotencyKey: key },
+      });
+    const [a, b] = await Promise.all([pay([order.id]), pay([order.id])]);
+    for (const r of [a, b]) {
+      expect(r.status).toBe(200);
+      expect(r.body).toMatchObject({ paidCount: 1, paidCents: order.costs.totalCents, balanceCents: before });
+      expect(r.body.results[0]).toMatchObject({ paid: true, alreadyPaid: false, error: null });
+    }
+    // Sent again later, the answer is still the first one; the money moved once.
+    expect((await pay([order.id])).body).toEqual(a.body);
+    expect(await api.balance(alice)).toBe(before);
+    const debits = await get()
+      .s.ctx.db.selectFrom('ledger_transactions')
+      .select('id')
+      .where('idempotency_key', '=', `order-pay:${order.id}`)
+      .execute();
+    expect(debits).toHaveLength(1);
+    // The key names that attempt: other orders under it are refused, and another seller's same key is theirs.
+    const other = await pay([order.id, 'ORDER-X']);
+    expect(other.status).toBe(409);
+    expect(other.body.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    const bobs = await get().s.call<PayOrdersResult & ErrorBody>('POST', '/api/orders/pay', {
+      as: bob,
+      json: { orderIds: [order.id], idempotencyKey: key },
+    });
+    expect(bobs.body.results[0]).toMatchObject({ paid: false, error: { code: 'ORDER_NOT_FOUND' } });
   });
 
   it('the supply side ships with tracking; the fulfillment reaches the store and the seller sees it in Shipped', async () => {

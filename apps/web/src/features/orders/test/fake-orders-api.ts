@@ -23,6 +23,8 @@ interface Options {
   orders?: OrderDetail[];
   stores?: StoreView[];
   balanceCents?: number;
+  /** Holds every pay request's answer back until it settles. */
+  payHold?: Promise<unknown>;
   /** Each country's provinces (none where not given). */
   provinces?: Record<string, Province[]>;
   /** Answers before the fake's own routes (a failure, say). */
@@ -111,6 +113,7 @@ export function fakeOrdersApi(o: Options = {}) {
     return { ...base, paid: true, alreadyPaid: false, error: null };
   };
 
+  const payAnswers = new Map<string, Reply>();
   const api = mockApi((r) => {
     const own = o.over?.(r);
     if (own) return own;
@@ -135,9 +138,13 @@ export function fakeOrdersApi(o: Options = {}) {
       return { status: 200, data: { counts } };
     }
     if (r.url === '/api/orders/pay' && r.method === 'POST') {
+      // As the server does: a repeated key is answered with the first attempt's report.
+      const key = typeof r.body.idempotencyKey === 'string' ? r.body.idempotencyKey : null;
+      const kept = key ? payAnswers.get(key) : undefined;
+      if (kept) return { ...kept, ...(o.payHold ? { after: o.payHold } : {}) };
       const results = (r.body.orderIds as string[]).map(pay);
       const paid = results.filter((x) => x.paid);
-      return {
+      const reply = {
         status: 200,
         data: {
           results,
@@ -146,6 +153,8 @@ export function fakeOrdersApi(o: Options = {}) {
           balanceCents: state.balanceCents,
         },
       };
+      if (key) payAnswers.set(key, reply);
+      return { ...reply, ...(o.payHold ? { after: o.payHold } : {}) };
     }
     if (r.url === '/api/orders/sync' && r.method === 'POST') return { status: 200, data: state.sync };
     const one = /^\/api\/orders\/([^/]+)(?:\/(map|cancel))?$/.exec(r.url);
