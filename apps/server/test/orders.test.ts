@@ -1,6 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
-import type { StoreView, TrackingImportResult } from '@dropport/contracts';
+import type { PayOrdersResult, StoreView, TrackingImportResult } from '@dropport/contracts';
 import type { ErrorBody, Seller } from './harness.js';
 import { productPool } from './listings-support.js';
 import { GOOD_ADDRESS, ordersApi } from './orders-support.js';
@@ -216,6 +216,28 @@ describeWithShopify('store orders: intake, payment, fulfilment and tracking back
     expect((await api.edit(bob, order.id, { shippingMethodCode: last.methodCode })).status).toBe(404);
   });
 
+  it('a held store order is released by a province given by name or by code, as the manual form sends it', async () => {
+    const { province: _name, ...sent } = { ...GOOD_ADDRESS, provinceCode: 'ZZ', zip: 'ABCDE' };
+    const line = [{ variantId: variants[0]!.storeVariantId, quantity: 1 }];
+    const byName = (await api.storeOrder(alice, shop, line, sent)).order;
+    expect(byName).toMatchObject({ status: 'on_hold', holdReason: 'address_invalid' });
+    expect(byName.address).toMatchObject({ province: null, provinceCode: 'ZZ', postalCode: 'ABCDE' });
+    const fix = { name: 'Ada Lovelace', address1: '1600 Amphitheatre Parkway', city: 'Mountain View', countryCode: 'US' };
+    const named = await api.edit(alice, byName.id, { address: { ...fix, province: 'California', postalCode: '94043' } });
+    expect(named.status).toBe(200);
+    expect(named.body).toMatchObject({ status: 'awaiting_payment', holdReason: null, addressProblems: [] });
+    expect(named.body.address).toMatchObject({ province: 'California', provinceCode: 'CA' });
+
+    const byCode = (await api.storeOrder(alice, shop, line, sent)).order;
+    const coded = await api.edit(alice, byCode.id, { address: { ...fix, province: 'CA', postalCode: '94043' } });
+    expect(coded.body).toMatchObject({ status: 'awaiting_payment', addressProblems: [] });
+    expect(coded.body.address).toMatchObject({ province: 'California', provinceCode: 'CA' });
+    // A store that sends the code alone: the order names the province too.
+    const good = (await api.storeOrder(alice, shop, line, { ...sent, provinceCode: 'CA', zip: '94043' })).order;
+    expect(good).toMatchObject({ status: 'awaiting_payment' });
+    expect(good.address).toMatchObject({ province: 'California', provinceCode: 'CA' });
+  });
+
   it('pays from the balance once: refused without money, paid with it, never twice; invoice, stock and ledger follow', async () => {
     const v = variants[1] ?? variants[0]!;
     const { order } = await api.storeOrder(alice, shop, [{ variantId: v.storeVariantId, quantity: 3 }]);
@@ -255,6 +277,42 @@ describeWithShopify('store orders: intake, payment, fulfilment and tracking back
     const paidAgain = await api.pay(alice, [order.id]);
     expect(paidAgain.body.results[0]!.error!.code).toBe('ORDER_ALREADY_PAID');
     expect((await api.cancel(alice, order.id)).body.code).toBe('ORDER_STATUS_INVALID');
+  });
+
+  it('a pay attempt sent twice at once under one key pays once and answers both with the first result', async () => {
+    const { order } = await api.storeOrder(alice, shop, [{ variantId: variants[0]!.storeVariantId, quantity: 1 }]);
+    const before = await api.balance(alice);
+    await api.fund(alice, order.costs.totalCents);
+    const key = randomUUID();
+    const pay = (orderIds: string[]) =>
+      get().s.call<PayOrdersResult & ErrorBody>('POST', '/api/orders/pay', {
+        as: alice,
+        json: { orderIds, idempotencyKey: key },
+      });
+    const [a, b] = await Promise.all([pay([order.id]), pay([order.id])]);
+    for (const r of [a, b]) {
+      expect(r.status).toBe(200);
+      expect(r.body).toMatchObject({ paidCount: 1, paidCents: order.costs.totalCents, balanceCents: before });
+      expect(r.body.results[0]).toMatchObject({ paid: true, alreadyPaid: false, error: null });
+    }
+    // Sent again later, the answer is still the first one; the money moved once.
+    expect((await pay([order.id])).body).toEqual(a.body);
+    expect(await api.balance(alice)).toBe(before);
+    const debits = await get()
+      .s.ctx.db.selectFrom('ledger_transactions')
+      .select('id')
+      .where('idempotency_key', '=', `order-pay:${order.id}`)
+      .execute();
+    expect(debits).toHaveLength(1);
+    // The key names that attempt: other orders under it are refused, and another seller's same key is theirs.
+    const other = await pay([order.id, 'ORDER-X']);
+    expect(other.status).toBe(409);
+    expect(other.body.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    const bobs = await get().s.call<PayOrdersResult & ErrorBody>('POST', '/api/orders/pay', {
+      as: bob,
+      json: { orderIds: [order.id], idempotencyKey: key },
+    });
+    expect(bobs.body.results[0]).toMatchObject({ paid: false, error: { code: 'ORDER_NOT_FOUND' } });
   });
 
   it('the supply side ships with tracking; the fulfillment reaches the store and the seller sees it in Shipped', async () => {

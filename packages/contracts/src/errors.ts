@@ -76,6 +76,7 @@ export const ERRORS = {
   AMOUNT_INVALID: { status: 400 },
   INSUFFICIENT_BALANCE: { status: 422 },
   IDEMPOTENCY_KEY_REUSED: { status: 409 },
+  REQUEST_IN_PROGRESS: { status: 409 },
   REFUND_EXCEEDS_PAYMENT: { status: 409 },
   RECHARGE_NOT_FOUND: { status: 404 },
   RECHARGE_TRANSITION_INVALID: { status: 409 },

@@ -17,7 +17,7 @@ import { CountryCode } from './regions.js';
  * - GET  /api/orders/:id → OrderDetail (address, addressProblems, items, shippingOptions, costs, events timeline, checkpoints, tracking, fulfillmentSync).
  * - PATCH /api/orders/:id  JSON `{address?: OrderAddressInput, shippingMethodCode?: string}` → OrderDetail (only in statuses SELLER_ACTIONS.edit).
  * - POST /api/orders/:id/map JSON `{itemId, variantId}` → OrderDetail (maps an unmapped store line to a Dropport catalogue variant id; the order leaves hold when all lines are mapped).
- * - POST /api/orders/pay JSON `{orderIds: string[]}` (1–100) → PayOrdersResult `{results: [{orderId, orderNo, paid, alreadyPaid, amountCents, error: {code, params, message}|null}], paidCount, paidCents, balanceCents}` (a 200 even when some are refused — show per order what was paid and what was refused and why).
+ * - POST /api/orders/pay JSON `{orderIds: string[], idempotencyKey?}` (1–100; a repeated key answers the first result) → PayOrdersResult `{results: [{orderId, orderNo, paid, alreadyPaid, amountCents, error: {code, params, message}|null}], paidCount, paidCents, balanceCents}` (a 200 even when some are refused — show per order what was paid and what was refused and why).
  * - POST /api/orders/:id/cancel JSON `{reason?}` → OrderDetail (a paid order is refunded to the balance; status becomes `refunded`, unpaid becomes `cancelled`).
  * - POST /api/orders/sync JSON `{storeId?}` → `{stores, received, changed}` ("Sync orders now" pulls orders the store webhooks may have missed).
  * - GET /api/wallet answers the available balance shown next to "Pay".
@@ -312,7 +312,18 @@ export type OrderCounts = z.infer<typeof OrderCounts>;
 export const OrderParams = z.object({ id: z.string().min(1).max(40) });
 
 /** POST /api/orders/pay: pay many orders from the balance; each is paid once or refused with a reason. */
-export const PayOrdersRequest = z.object({ orderIds: z.array(z.string().min(1).max(40)).min(1).max(100) });
+export const PayOrdersRequest = z.object({
+  orderIds: z.array(z.string().min(1).max(40)).min(1).max(100),
+  /**
+   * One per pay attempt (the console makes one per dialog): a repeat of the key with the same orders (a double click,
+   * a retry after a lost answer) is answered with the first attempt's result, and pays nothing more.
+   */
+  idempotencyKey: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_.:-]{8,100}$/)
+    .optional(),
+});
 export type PayOrdersRequest = z.infer<typeof PayOrdersRequest>;
 
 export const PayOrderResult = z.object({

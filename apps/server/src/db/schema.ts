@@ -553,6 +553,16 @@ export interface ParkedInstallsTable {
   expires_at: number;
 }
 
+/** The first answer to a keyed request, per caller and scope; `answer` (JSON) is null while the first attempt runs. */
+export interface RequestAnswersTable {
+  user_id: string;
+  scope: string;
+  key: string;
+  fingerprint: string;
+  answer: string | null;
+  created_at: number;
+}
+
 export interface WebhookDeliveriesTable {
   id: string;
   platform: 'shopify';
@@ -815,6 +825,7 @@ export interface Database {
   order_checkpoints: OrderCheckpointsTable;
   order_reservations: OrderReservationsTable;
   order_counters: OrderCountersTable;
+  request_answers: RequestAnswersTable;
   kysely_migration: { name: string; timestamp: string };
   kysely_migration_lock: { id: string; is_locked: Generated<number> };
 }

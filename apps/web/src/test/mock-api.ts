@@ -11,7 +11,8 @@ export interface SentRequest {
   contentType: string;
 }
 
-export type Reply = { status: number; data: unknown };
+/** An answer; `after` holds it back until it settles (a request still running). */
+export type Reply = { status: number; data: unknown; after?: Promise<unknown> };
 type Route = (request: SentRequest) => Reply | undefined;
 
 function parseBody(config: InternalAxiosRequestConfig): Record<string, unknown> {
@@ -39,6 +40,7 @@ export function mockApi(route: Route) {
     };
     sent.push(request);
     const reply = route(request) ?? { status: 404, data: { code: 'NOT_FOUND', message: 'Nothing was found here.', params: {} } };
+    if (reply.after) await reply.after;
     const response = {
       data: reply.data,
       status: reply.status,

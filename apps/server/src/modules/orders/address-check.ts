@@ -61,12 +61,33 @@ export function addressProblems(a: OrderAddress | null): AddressProblem[] {
   return out;
 }
 
-/** The province code for a province name the store sent without one (e.g. "California" → CA), when the data knows it. */
-export function provinceCodeOf(country: string | null, province: string | null): string | null {
-  if (!country || !province) return null;
-  const name = province.trim().toLowerCase();
-  const found = stateData()
-    .getStatesOfCountry(country.toUpperCase())
-    .find((s) => s.name.toLowerCase() === name || s.isoCode.toLowerCase() === name);
-  return found?.isoCode ?? null;
+/** The province of a country named by its code or its name ("CA", "ca", "California"), when the region data knows it. */
+function knownProvince(country: string, value: string | null | undefined) {
+  const v = value?.trim().toLowerCase() ?? '';
+  if (v === '' || country === '') return undefined;
+  return stateData()
+    .getStatesOfCountry(country)
+    .find((s) => s.isoCode.toLowerCase() === v || s.name.toLowerCase() === v);
+}
+
+/**
+ * The province columns of an address however it arrives (a store's webhook, a manual order, a seller's edit, a CSV
+ * row): a code or a name the region data knows becomes its code, so "CA" and "California" both ship to California,
+ * whichever field carries them. A province the data does not know is kept as sent, for the check to report and the
+ * seller to see.
+ */
+export function provinceColumns(
+  countryCode: string | null | undefined,
+  province: string | null | undefined,
+  provinceCode: string | null | undefined,
+): { ship_province: string | null; ship_province_code: string | null } {
+  const country = countryCode?.trim().toUpperCase() ?? '';
+  const name = province?.trim() || null;
+  const code = provinceCode?.trim().toUpperCase() || null;
+  const byCode = knownProvince(country, code);
+  const byName = knownProvince(country, name);
+  const known = byCode ?? byName;
+  // A name that says the same province as the code (or the code typed as the name) is shown by its full name.
+  const sameName = name === null || (byName !== undefined && byName === known);
+  return { ship_province: known && sameName ? known.name : name, ship_province_code: known?.isoCode ?? code };
 }

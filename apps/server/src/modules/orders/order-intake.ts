@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import { newId } from '../../lib/ids.js';
 import { insertJob } from '../jobs/job-queue.js';
 import type { StoreOrder } from '../stores/shopify-orders.js';
-import { provinceCodeOf } from './address-check.js';
+import { provinceColumns } from './address-check.js';
 import { evaluate, isOpenForPricing, mapStoreLines, reprice } from './order-evaluate.js';
 import { cancelOrder, notifyOnHold, transition, type Actor } from './order-flow.js';
 import type { OrderItemRow, OrderRow } from './orders.repo.js';
@@ -40,8 +40,7 @@ function orderColumns(so: StoreOrder) {
     ship_address1: a?.address1 ?? '',
     ship_address2: a?.address2 || null,
     ship_city: a?.city ?? '',
-    ship_province: a?.province ?? null,
-    ship_province_code: a?.provinceCode?.toUpperCase() ?? provinceCodeOf(country, a?.province ?? null),
+    ...provinceColumns(country, a?.province, a?.provinceCode),
     ship_postal_code: a?.zip ?? null,
     ship_country: country,
     ship_phone: a?.phone ?? so.phone,

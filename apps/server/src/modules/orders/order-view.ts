@@ -14,6 +14,7 @@ import { iso, isoOrNull } from '../../lib/time.js';
 import type { CheckpointRow, OrderItemRow, OrderRow, PageRow } from './orders.repo.js';
 import type { eventsOf } from './orders.repo.js';
 import type { ShippingOption } from './order-costs.js';
+import { provinceColumns } from './address-check.js';
 
 const n = (v: number | null) => (v === null ? null : Number(v));
 
@@ -26,8 +27,7 @@ export const shipColumnsOf = (a: AddressInput) => ({
   ship_address1: a.address1,
   ship_address2: a.address2 ?? null,
   ship_city: a.city,
-  ship_province: a.province ?? null,
-  ship_province_code: a.provinceCode?.toUpperCase() ?? null,
+  ...provinceColumns(a.countryCode, a.province, a.provinceCode),
   ship_postal_code: a.postalCode ?? null,
   ship_country: a.countryCode,
   ship_phone: a.phone ?? null,

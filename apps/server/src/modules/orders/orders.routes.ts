@@ -68,7 +68,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { c
         response: { 200: PayOrdersResult },
       },
     },
-    (req) => orders.payMany(ctx, principalOf(req), req.body.orderIds, localeOf(req)),
+    (req) => orders.payKeyed(ctx, principalOf(req), req.body, localeOf(req)),
   );
   app.post(
     '/api/orders/sync',

@@ -19,6 +19,7 @@ import type { Db } from '../../db/database.js';
 import { AppError, fail } from '../../lib/app-error.js';
 import { dayRange } from '../../lib/day-range.js';
 import type { Principal } from '../../plugins/auth.js';
+import { answerOnce } from '../idempotency/request-answers.js';
 import { walletBalance } from '../ledger/ledger.js';
 import { orderableVariants } from '../market/visibility.js';
 import { evaluate, reprice } from './order-evaluate.js';
@@ -211,6 +212,22 @@ export async function payMany(
     paidCents: paid.reduce((s, r) => s + r.amountCents, 0),
     balanceCents: (await walletBalance(ctx.db, caller.userId, 'USD')).availableCents,
   };
+}
+
+/**
+ * POST /api/orders/pay as the console sends it: with an idempotency key, a repeat of the same attempt (a double
+ * click, a retry after a lost answer) gets the first attempt's report instead of "already paid" for every order.
+ */
+export function payKeyed(
+  ctx: Ctx,
+  caller: Principal,
+  body: { orderIds: string[]; idempotencyKey?: string | undefined },
+  locale: Locale,
+): Promise<PayOrdersResult> {
+  const run = () => payMany(ctx, caller, body.orderIds, locale);
+  if (!body.idempotencyKey) return run();
+  const request = [...new Set(body.orderIds)].sort();
+  return answerOnce(ctx, { userId: caller.userId, scope: 'orders.pay', key: body.idempotencyKey, request }, run);
 }
 
 /** Re-prices an order awaiting payment and pays it, in one locked transaction. */

@@ -40,9 +40,20 @@ export function writeFilters(prev: URLSearchParams, f: OrderFilters): URLSearchP
 /** Whether any filter narrows the list. */
 export const narrows = (f: OrderFilters) => Object.values(f).some((v) => v !== undefined && v !== '');
 
-/** The open tab: `?status=`, else the first one. */
-export const readTab = (params: URLSearchParams): OrderTab =>
-  oneOf(SELLER_ORDER_TABS, params.get('status')) ?? SELLER_ORDER_TABS[0];
+/** The tab the address asks for (`?status=`), if any. */
+export const readTab = (params: URLSearchParams): OrderTab | undefined => oneOf(SELLER_ORDER_TABS, params.get('status'));
+
+/** Tabs whose orders wait for the seller (fix, then pay), in the order they are worked through. */
+const NEEDS_SELLER: readonly OrderTab[] = ['on_hold', 'awaiting_payment'];
+
+/**
+ * The tab a list opens on when the address names none: the first that holds orders waiting for the seller, else the
+ * first that holds any, else the first tab.
+ */
+export function openingTab(counts: Partial<Record<OrderTab, number>>): OrderTab {
+  const has = (t: OrderTab) => (counts[t] ?? 0) > 0;
+  return NEEDS_SELLER.find(has) ?? SELLER_ORDER_TABS.find(has) ?? SELLER_ORDER_TABS[0];
+}
 
 /** The shipped page's narrowing to shipped or delivered, when the address asks for one. */
 export const readShippedStatus = (params: URLSearchParams): ShippedStatus | undefined =>

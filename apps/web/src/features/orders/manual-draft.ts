@@ -1,4 +1,4 @@
-import type { ManualOrderCreate, ProductDetail, Province, Variant } from '@dropport/contracts';
+import type { ManualOrderCreate, OrderAddress, OrderAddressInput, ProductDetail, Province, Variant } from '@dropport/contracts';
 
 /** A product line of a manual order being written: the product as the market showed it, a variant and how many. */
 export interface DraftLine {
@@ -24,7 +24,43 @@ export interface DraftAddress {
   customerEmail?: string;
 }
 
+/** The province an order arrived with, as the province list offers it back when the list does not hold it. */
+export type SentProvince = Pick<OrderAddress, 'province' | 'provinceCode'>;
+
+/** The province list's value for a province that arrived by name alone, with no code to choose it by. */
+export const SENT_PROVINCE = '\u0000sent';
+
 export const QUANTITY_MAX = 999;
+
+const text = (s: string | undefined) => (s ?? '').trim();
+const optional = (s: string | undefined) => text(s) || null;
+
+/**
+ * The address fields as the API takes them (a manual order, an edit): trimmed, empty optional fields as null, a
+ * province chosen from the list named by the list, and the province an order arrived with sent back as it came.
+ */
+export function addressInputOf(
+  a: DraftAddress,
+  provinces: readonly Province[] | undefined,
+  sent?: SentProvince | null,
+): OrderAddressInput {
+  const picked = optional(a.provinceCode);
+  const kept = picked === SENT_PROVINCE || (picked !== null && picked === sent?.provinceCode);
+  const code = kept ? (sent?.provinceCode ?? null) : picked;
+  const named = code ? (provinces?.find((p) => p.code === code)?.name ?? null) : null;
+  return {
+    name: text(a.name),
+    company: optional(a.company),
+    address1: text(a.address1),
+    address2: optional(a.address2),
+    city: text(a.city),
+    province: kept ? (sent?.province ?? named) : code ? (named ?? code) : optional(a.province),
+    provinceCode: code,
+    postalCode: optional(a.postalCode),
+    countryCode: text(a.countryCode),
+    phone: optional(a.phone),
+  };
+}
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -54,28 +90,13 @@ export function draftBody(
   provinces: readonly Province[] | undefined,
   shippingMethodCode?: string | null,
 ): ManualOrderCreate | null {
-  const text = (s: string | undefined) => (s ?? '').trim();
-  const optional = (s: string | undefined) => text(s) || null;
   if (lines.length === 0 || lines.some((l) => l.variantId === null || l.quantity === null)) return null;
   const required = [a.name, a.address1, a.city, a.countryCode].map(text);
   if (required.some((v) => v === '')) return null;
-  const code = optional(a.provinceCode);
-  const province = code ? (provinces?.find((p) => p.code === code)?.name ?? code) : optional(a.province);
   const email = text(a.customerEmail);
   return {
     items: lines.map((l) => ({ variantId: l.variantId!, quantity: l.quantity! })),
-    address: {
-      name: text(a.name),
-      company: optional(a.company),
-      address1: text(a.address1),
-      address2: optional(a.address2),
-      city: text(a.city),
-      province,
-      provinceCode: code,
-      postalCode: optional(a.postalCode),
-      countryCode: text(a.countryCode),
-      phone: optional(a.phone),
-    },
+    address: addressInputOf(a, provinces),
     ...(email && looksLikeEmail(email) ? { customerEmail: email } : {}),
     ...(shippingMethodCode ? { shippingMethodCode } : {}),
   };

@@ -9,8 +9,10 @@ export const ORDERS_PAGE_SIZE = 20;
 export const fetchOrders = (f: OrderListFilter, cursor?: string) =>
   get<OrderPage>('/api/orders', { params: { ...cleanFilters(f), cursor, limit: ORDERS_PAGE_SIZE }, silent: true });
 
-export function useOrders(f: OrderListFilter) {
+/** `enabled: false` waits (the list's tab is not decided yet). */
+export function useOrders(f: OrderListFilter, enabled = true) {
   return useInfiniteQuery({
+    enabled,
     queryKey: orderKeys.list(f),
     queryFn: ({ pageParam }) => fetchOrders(f, pageParam),
     initialPageParam: undefined as string | undefined,

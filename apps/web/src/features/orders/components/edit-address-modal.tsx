@@ -1,46 +1,28 @@
-import { Alert, Form, Input, Modal } from 'antd';
-import type { OrderAddress, OrderAddressInput, OrderDetail } from '@dropport/contracts';
+import { Alert, Form, Modal } from 'antd';
+import type { OrderAddress, OrderDetail } from '@dropport/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../lib/feedback';
 import { FormError } from '../../../lib/form-error';
-import { useCountries } from '../../../lib/regions/countries';
-import { CountrySelect } from '../../../lib/regions/country-select';
 import { useEditOrder } from '../api/edit-order';
-import { problemsOf } from './address-problems';
+import { useProvinces } from '../api/provinces';
+import { addressInputOf, SENT_PROVINCE, type DraftAddress, type SentProvince } from '../manual-draft';
+import { AddressFields } from './address-fields';
 
-type Values = Record<Exclude<keyof OrderAddress, 'provinceCode'>, string | undefined>;
-
-const valuesOf = (a: OrderAddress | null): Values => ({
-  name: a?.name ?? '',
-  company: a?.company ?? '',
-  address1: a?.address1 ?? '',
-  address2: a?.address2 ?? '',
-  city: a?.city ?? '',
-  province: a?.province ?? '',
-  postalCode: a?.postalCode ?? '',
-  countryCode: a?.countryCode ?? undefined,
-  phone: a?.phone ?? '',
-});
-
-/** What the form holds as the API takes it: trimmed, empty optional fields as null. */
-export function addressInput(v: Values, before: OrderAddress | null): OrderAddressInput {
-  const text = (s: string | undefined) => (s ?? '').trim();
-  const optional = (s: string | undefined) => text(s) || null;
-  const province = optional(v.province);
-  // The stored province code describes the old province; a changed province or country is sent by name only.
-  const sameProvince = before && province === before.province && v.countryCode === before.countryCode;
+/** The order's address in the form's fields; the province it arrived with is selected as it came. */
+export function draftOf(a: OrderAddress | null): DraftAddress {
+  const sentCode = a?.provinceCode ?? undefined;
   return {
-    name: text(v.name),
-    company: optional(v.company),
-    address1: text(v.address1),
-    address2: optional(v.address2),
-    city: text(v.city),
-    province,
-    provinceCode: sameProvince ? before.provinceCode : null,
-    postalCode: optional(v.postalCode),
-    countryCode: v.countryCode ?? '',
-    phone: optional(v.phone),
+    name: a?.name ?? '',
+    company: a?.company ?? '',
+    address1: a?.address1 ?? '',
+    address2: a?.address2 ?? '',
+    city: a?.city ?? '',
+    countryCode: a?.countryCode ?? undefined,
+    provinceCode: sentCode ?? (a?.province ? SENT_PROVINCE : undefined),
+    province: a?.province ?? sentCode ?? '',
+    postalCode: a?.postalCode ?? '',
+    phone: a?.phone ?? '',
   };
 }
 
@@ -49,27 +31,45 @@ interface Props {
   onClose: () => void;
 }
 
-/** Edit the shipping address before payment; the fields the check found wrong are marked until changed. */
+/**
+ * Edit the shipping address before payment, with the same fields as a new manual order; the fields the check found
+ * wrong are marked until changed. The server checks the address again and releases the hold once it passes.
+ */
 export function EditAddressModal({ order, onClose }: Props) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Values>();
-  const countries = useCountries();
+  const [form] = Form.useForm<DraftAddress>();
+  const [initial] = useState(() => draftOf(order.address));
+  const [countryCode, setCountryCode] = useState(initial.countryCode);
+  const provinces = useProvinces(countryCode);
   const edit = useEditOrder();
   const [changed, setChanged] = useState<Set<string>>(new Set());
-  const required = { required: true, whitespace: true, message: t('orders.address.required') };
-  const max = (n: number) => ({ max: n, message: t('orders.address.tooLong', { max: n }) });
+  const a = order.address;
+  const sent: SentProvince | null = a && (a.province || a.provinceCode) ? a : null;
+  // The province it arrived with belongs to the country it arrived with.
+  const sentHere = countryCode === a?.countryCode ? sent : null;
 
-  const mark = (field: keyof OrderAddress) => {
-    const problems = changed.has(field) ? [] : problemsOf(order.addressProblems, field);
-    return problems.length
-      ? { validateStatus: 'warning' as const, help: problems.map((p) => t(`orders.address.problem.${p}`)).join(' ') }
-      : {};
+  const onValuesChange = (diff: Partial<DraftAddress>) => {
+    const fields = Object.keys(diff).map((k) => (k === 'provinceCode' ? 'province' : k));
+    if ('countryCode' in diff) {
+      // Another country: its own provinces.
+      form.setFieldsValue({ provinceCode: undefined, province: undefined });
+      setCountryCode(diff.countryCode);
+    } else if ('provinceCode' in diff) {
+      // Chosen from the list (or cleared): the list names it, not what was typed or sent before.
+      form.setFieldsValue({ province: undefined });
+    } else if ('province' in diff) {
+      // A province typed by hand is sent by name; the code belonged to the old one.
+      form.setFieldsValue({ provinceCode: undefined });
+    }
+    setChanged((prev) => new Set([...prev, ...fields]));
+    if (edit.error) edit.reset();
   };
 
   const submit = async () => {
-    const values = await form.validateFields();
+    await form.validateFields();
+    const values = form.getFieldsValue(true) as DraftAddress;
     edit.mutate(
-      { id: order.id, edit: { address: addressInput(values, order.address) } },
+      { id: order.id, edit: { address: addressInputOf(values, provinces.data, sentHere) } },
       {
         onSuccess: () => {
           feedback.message.success(t('orders.address.saved'));
@@ -88,53 +88,21 @@ export function EditAddressModal({ order, onClose }: Props) {
       okButtonProps={{ loading: edit.isPending }}
       onOk={() => void submit().catch(() => undefined)}
       onCancel={onClose}
-      width={640}
+      width={720}
       destroyOnHidden
     >
       {order.addressProblems.length > 0 ? (
         <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={t('orders.address.fixHint')} />
       ) : null}
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        initialValues={valuesOf(order.address)}
-        onValuesChange={(diff: Partial<Values>) => {
-          setChanged((prev) => new Set([...prev, ...Object.keys(diff)]));
-          if (edit.error) edit.reset();
-        }}
-      >
-        <Form.Item name="name" label={t('orders.address.field.name')} rules={[required, max(120)]} {...mark('name')}>
-          <Input autoComplete="off" />
-        </Form.Item>
-        <Form.Item name="company" label={t('orders.address.field.company')} rules={[max(120)]}>
-          <Input autoComplete="off" />
-        </Form.Item>
-        <Form.Item name="address1" label={t('orders.address.field.address1')} rules={[required, max(200)]} {...mark('address1')}>
-          <Input autoComplete="off" />
-        </Form.Item>
-        <Form.Item name="address2" label={t('orders.address.field.address2')} rules={[max(200)]}>
-          <Input autoComplete="off" />
-        </Form.Item>
-        <Form.Item name="city" label={t('orders.address.field.city')} rules={[required, max(120)]} {...mark('city')}>
-          <Input autoComplete="off" />
-        </Form.Item>
-        <Form.Item name="province" label={t('orders.address.field.province')} rules={[max(120)]} {...mark('province')}>
-          <Input autoComplete="off" />
-        </Form.Item>
-        <Form.Item name="postalCode" label={t('orders.address.field.postalCode')} rules={[max(20)]} {...mark('postalCode')}>
-          <Input autoComplete="off" />
-        </Form.Item>
-        <Form.Item
-          name="countryCode"
-          label={t('orders.address.field.countryCode')}
-          rules={[{ required: true, message: t('orders.address.required') }]}
-          {...mark('countryCode')}
-        >
-          <CountrySelect countries={countries.data ?? []} loading={countries.isPending} />
-        </Form.Item>
-        <Form.Item name="phone" label={t('orders.address.field.phone')} rules={[max(40)]} {...mark('phone')}>
-          <Input autoComplete="off" inputMode="tel" />
-        </Form.Item>
+      <Form<DraftAddress> form={form} layout="vertical" initialValues={initial} onValuesChange={onValuesChange}>
+        <AddressFields
+          problems={order.addressProblems}
+          tone="warning"
+          changed={changed}
+          provinces={provinces.data}
+          provincesLoading={provinces.isFetching}
+          sent={sentHere}
+        />
         <FormError error={edit.error} />
       </Form>
     </Modal>

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { problemsOf } from './address-problems';
 import { useCountryName } from './order-cells';
+import { provinceText } from './province-text';
 
 const FIELDS: (keyof OrderAddress)[] = [
   'name',
@@ -31,7 +32,14 @@ export function OrderAddressSection({ order, onEdit }: Props) {
   const a = order.address;
   const value = (field: keyof OrderAddress): ReactNode => {
     if (!a) return null;
-    const v = field === 'countryCode' ? (a.countryCode ? country(a.countryCode) : null) : a[field];
+    const v =
+      field === 'countryCode'
+        ? a.countryCode
+          ? country(a.countryCode)
+          : null
+        : field === 'province'
+          ? provinceText(a)
+          : a[field];
     const problems = problemsOf(order.addressProblems, field);
     if (problems.length === 0) return v || <Typography.Text type="secondary">—</Typography.Text>;
     return (

@@ -1,6 +1,6 @@
 import { WalletOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Flex, Typography } from 'antd';
-import { sellerMay, type OrderSource, type OrderSummary } from '@dropport/contracts';
+import { SELLER_ORDER_TABS, sellerMay, type OrderSource, type OrderSummary } from '@dropport/contracts';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format';
@@ -10,7 +10,8 @@ import { useLocale } from '../../../lib/use-locale';
 import { useOrders } from '../api/list-orders';
 import { useOrderCounts } from '../api/order-counts';
 import { useOrderStores } from '../api/order-stores';
-import { narrows, readTab } from '../filters';
+import { narrows, openingTab, readTab, type OrderTab } from '../filters';
+import { EmptyTab } from './empty-tab';
 import { OrderDrawer } from './order-drawer';
 import { OrderFiltersBar } from './order-filters';
 import { OrderStatusTabs } from './order-status-tabs';
@@ -39,10 +40,16 @@ export function OrdersView({ source, title, intro, extra, emptyAction }: OrdersV
   const { t } = useTranslation();
   const locale = useLocale();
   const nav = useOrderAddress();
-  const tab = readTab(nav.params);
   const { filters } = nav;
   const counts = useOrderCounts(source, filters);
-  const list = useOrders({ source, status: tab, ...filters });
+  // Without `?status=` the list opens where orders wait for the seller, decided once from the first counts (later
+  // counts do not move the seller off the tab they are reading); without counts, on the first tab.
+  const [opening, setOpening] = useState<OrderTab | undefined>();
+  const decided = counts.data ? openingTab(counts.data.counts) : counts.isError ? SELLER_ORDER_TABS[0] : undefined;
+  if (opening === undefined && decided !== undefined) setOpening(decided);
+  const asked = readTab(nav.params);
+  const tab = asked ?? opening ?? decided;
+  const list = useOrders({ source, status: tab ?? SELLER_ORDER_TABS[0], ...filters }, tab !== undefined);
   const stores = useOrderStores(source === 'store');
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
 
@@ -51,7 +58,7 @@ export function OrdersView({ source, title, intro, extra, emptyAction }: OrdersV
   const [selected, setSelected] = useState<{ view: string; orders: OrderSummary[] }>({ view, orders: [] });
   const ticked = selected.view === view ? selected.orders : [];
   const [paying, setPaying] = useState<OrderSummary[] | null>(null);
-  const payable = sellerMay('pay', tab);
+  const payable = tab !== undefined && sellerMay('pay', tab);
   const sum = ticked.reduce((s, o) => s + o.costs.totalCents, 0);
 
   const noStores = source === 'store' && stores.data?.items.length === 0;
@@ -66,7 +73,12 @@ export function OrdersView({ source, title, intro, extra, emptyAction }: OrdersV
       </LinkButton>
     </Empty>
   ) : (
-    <Empty description={t('orders.empty.tab', { status: t(`orders.status.${tab}`) })}>{emptyAction}</Empty>
+    <EmptyTab
+      tab={tab ?? SELLER_ORDER_TABS[0]}
+      counts={counts.data?.counts}
+      onTab={(s) => nav.setParam('status', s)}
+      action={emptyAction}
+    />
   );
 
   return (
@@ -88,7 +100,11 @@ export function OrdersView({ source, title, intro, extra, emptyAction }: OrdersV
         </Typography.Paragraph>
       </Card>
       <Card>
-        <OrderStatusTabs active={tab} counts={counts.data?.counts} onChange={(s) => nav.setParam('status', s)} />
+        <OrderStatusTabs
+          active={tab ?? SELLER_ORDER_TABS[0]}
+          counts={counts.data?.counts}
+          onChange={(s) => nav.setParam('status', s)}
+        />
         <Flex vertical gap={16}>
           <OrderFiltersBar
             source={source}

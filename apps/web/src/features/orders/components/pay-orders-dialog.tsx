@@ -1,8 +1,9 @@
 import { Alert, Button, Descriptions, Flex, Modal, Skeleton, Typography } from 'antd';
 import type { OrderSource, OrderSummary, PayOrdersResult } from '@dropport/contracts';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { errorText } from '../../../lib/form-error';
 import { LoadFailed } from '../../../lib/load-state';
 import { LinkButton } from '../../../lib/router-link';
@@ -34,20 +35,30 @@ function PayDialog({ source, orders, onClose, onPaid }: Props & { orders: OrderS
   const balance = useOrdersBalance();
   const pay = usePayOrders();
   const [report, setReport] = useState<PayOrdersResult | null>(null);
+  // One attempt per dialog: a second click or a retry of a lost answer gets this attempt's report, not "already paid".
+  const [idempotencyKey] = useState(newIdempotencyKey);
   const sum = orders.reduce((s, o) => s + o.costs.totalCents, 0);
   const available = balance.data?.availableCents;
   const short = available !== undefined && available < sum ? sum - available : 0;
 
-  const submit = () =>
+  // The button shows "loading" only after a render; a second click of a double click comes sooner.
+  const sending = useRef(false);
+  const submit = () => {
+    if (sending.current) return;
+    sending.current = true;
     pay.mutate(
-      orders.map((o) => o.id),
+      { orderIds: orders.map((o) => o.id), idempotencyKey },
       {
         onSuccess: (r) => {
           setReport(r);
           onPaid?.(r);
         },
+        onSettled: () => {
+          sending.current = false;
+        },
       },
     );
+  };
 
   const footer = report ? (
     <Button type="primary" onClick={onClose}>

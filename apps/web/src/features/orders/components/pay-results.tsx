@@ -24,7 +24,7 @@ export function PayResults({ report, orders }: { report: PayOrdersResult; orders
   return (
     <Flex vertical gap={12}>
       <Alert
-        type={refused === 0 ? 'success' : report.paidCount === 0 ? 'error' : 'warning'}
+        type={refused > 0 ? (report.paidCount === 0 ? 'error' : 'warning') : report.paidCount === 0 ? 'info' : 'success'}
         showIcon
         title={t('orders.pay.summary', {
           count: report.paidCount,
@@ -55,7 +55,10 @@ export function PayResults({ report, orders }: { report: PayOrdersResult; orders
                     <ResultTag result={r} />
                   </Flex>
                 </Flex>
-                {r.error ? <Typography.Text type="danger">{r.error.message}</Typography.Text> : null}
+                {r.error ? (
+                  // Paid before: nothing went wrong, so it is not said in red.
+                  <Typography.Text type={r.alreadyPaid ? 'secondary' : 'danger'}>{r.error.message}</Typography.Text>
+                ) : null}
               </Flex>
             );
           })}

@@ -4,6 +4,7 @@ import {
   type OrderDetail,
   type OrderStatus,
   type PayOrderResult,
+  type Province,
   type StoreView,
 } from '@dropport/contracts';
 import { CREDENTIAL_STORAGE_KEY } from '../../../lib/credential';
@@ -22,6 +23,10 @@ interface Options {
   orders?: OrderDetail[];
   stores?: StoreView[];
   balanceCents?: number;
+  /** Holds every pay request's answer back until it settles. */
+  payHold?: Promise<unknown>;
+  /** Each country's provinces (none where not given). */
+  provinces?: Record<string, Province[]>;
   /** Answers before the fake's own routes (a failure, say). */
   over?: (r: SentRequest) => Reply | undefined;
 }
@@ -108,12 +113,15 @@ export function fakeOrdersApi(o: Options = {}) {
     return { ...base, paid: true, alreadyPaid: false, error: null };
   };
 
+  const payAnswers = new Map<string, Reply>();
   const api = mockApi((r) => {
     const own = o.over?.(r);
     if (own) return own;
     const p = r.params;
     if (r.url === '/api/stores') return { status: 200, data: { items: o.stores ?? [aStore()] } };
     if (r.url === '/v1/dataRegion/country') return { status: 200, data: { items: COUNTRIES } };
+    if (r.url === '/v1/dataRegion/province')
+      return { status: 200, data: { items: o.provinces?.[String(r.params.country)] ?? [] } };
     if (r.url === '/v1/shipping/methods') return { status: 200, data: { items: METHODS } };
     if (r.url === '/api/wallet')
       return { status: 200, data: { currency: 'USD', availableCents: state.balanceCents, heldCents: 0, updatedAt: null } };
@@ -130,9 +138,13 @@ export function fakeOrdersApi(o: Options = {}) {
       return { status: 200, data: { counts } };
     }
     if (r.url === '/api/orders/pay' && r.method === 'POST') {
+      // As the server does: a repeated key is answered with the first attempt's report.
+      const key = typeof r.body.idempotencyKey === 'string' ? r.body.idempotencyKey : null;
+      const kept = key ? payAnswers.get(key) : undefined;
+      if (kept) return { ...kept, ...(o.payHold ? { after: o.payHold } : {}) };
       const results = (r.body.orderIds as string[]).map(pay);
       const paid = results.filter((x) => x.paid);
-      return {
+      const reply = {
         status: 200,
         data: {
           results,
@@ -141,6 +153,8 @@ export function fakeOrdersApi(o: Options = {}) {
           balanceCents: state.balanceCents,
         },
       };
+      if (key) payAnswers.set(key, reply);
+      return { ...reply, ...(o.payHold ? { after: o.payHold } : {}) };
     }
     if (r.url === '/api/orders/sync' && r.method === 'POST') return { status: 200, data: state.sync };
     const one = /^\/api\/orders\/([^/]+)(?:\/(map|cancel))?$/.exec(r.url);
