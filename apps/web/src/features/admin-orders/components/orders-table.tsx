@@ -1,7 +1,11 @@
-import { Button, Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Flex, Tag, Typography, type TableColumnType } from 'antd';
 import { adminMay, type AdminOrderSummary } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatMoney } from '../../../lib/format';
+import { BreakText } from '../../../lib/break-text';
+import { formatDate, formatMoney } from '../../../lib/format';
+import { SubLine } from '../../../lib/list-cells';
+import { NOWRAP, nowrapHeader, ResponsiveTable } from '../../../lib/responsive-table';
+import { useShippingMethodNames } from '../../../lib/shipping-method-names';
 import { RowActions } from './action-buttons';
 import { useCountryName } from './order-facts';
 import { OrderStatusTag } from './status-tag';
@@ -15,101 +19,110 @@ interface Props {
   selection?: { keys: string[]; onChange: (keys: string[]) => void };
 }
 
-/** The queue: who ordered what for where, what it costs and where it stands, with each row's actions. */
+/** "Paid on 26 Nov 2026": the words may wrap, the date stays on one line. */
+function PaidOn({ iso, locale }: { iso: string; locale: string }) {
+  const { t } = useTranslation();
+  const date = formatDate(iso, locale, 'medium');
+  const [before = '', after = ''] = t('adminOrders.paidOn', { date }).split(date);
+  return (
+    <SubLine>
+      {before}
+      <span style={NOWRAP}>{date}</span>
+      {after}
+    </SubLine>
+  );
+}
+
+/**
+ * The queue: who ordered what for where, what it costs and where it stands, with each row's actions. Secondary facts
+ * sit under the main one (store under the order, country under the customer, method under the total, payment date
+ * under the status) so that the queue fits beside the menu at 1280 px without scrolling sideways.
+ */
 export function OrdersTable({ orders, actions, onOpen, selection }: Props) {
   const { t, i18n } = useTranslation();
   const countryName = useCountryName();
-  const none = <Typography.Text type="secondary">—</Typography.Text>;
+  const method = useShippingMethodNames();
+  const locale = i18n.language;
 
-  const columns: TableColumnsType<AdminOrderSummary> = [
+  const columns: TableColumnType<AdminOrderSummary>[] = [
     {
       title: t('adminOrders.columns.orderNo'),
-      dataIndex: 'orderNo',
-      width: 150,
-      fixed: 'left',
+      key: 'order',
+      onHeaderCell: nowrapHeader,
       render: (_v, o) => (
-        <Button type="link" size="small" style={{ padding: 0 }} onClick={() => onOpen(o)}>
-          {o.orderNo}
-        </Button>
-      ),
-    },
-    { title: t('adminOrders.columns.seller'), dataIndex: 'sellerEmail', width: 200, ellipsis: true },
-    {
-      title: t('adminOrders.columns.storeOrder'),
-      key: 'store',
-      width: 150,
-      render: (_v, o) =>
-        o.source === 'manual' ? (
-          <Tag>{t('adminOrders.source.manual')}</Tag>
-        ) : (
-          <Flex vertical>
-            <span>{o.storeOrderName ?? '—'}</span>
-            {o.store ? <Typography.Text type="secondary">{o.store.name}</Typography.Text> : null}
-          </Flex>
-        ),
-    },
-    { title: t('adminOrders.columns.customer'), dataIndex: 'customerName', width: 160, ellipsis: true },
-    {
-      title: t('adminOrders.columns.country'),
-      dataIndex: 'countryCode',
-      width: 140,
-      render: (v: string | null) => (v ? countryName(v) : none),
-    },
-    {
-      title: t('adminOrders.columns.items'),
-      key: 'items',
-      width: 220,
-      render: (_v, o) => (
-        <Flex vertical>
-          <Typography.Text ellipsis style={{ maxWidth: 200 }}>
-            {o.firstItemTitle ?? '—'}
-          </Typography.Text>
-          <Typography.Text type="secondary">{t('adminOrders.itemCount', { count: o.itemCount })}</Typography.Text>
+        <Flex vertical align="start">
+          <Button type="link" size="small" style={{ padding: 0, ...NOWRAP }} onClick={() => onOpen(o)}>
+            {o.orderNo}
+          </Button>
+          {o.source === 'manual' ? (
+            <Tag>{t('adminOrders.source.manual')}</Tag>
+          ) : (
+            <SubLine title={o.store?.shopDomain}>
+              <BreakText text={[o.storeOrderName, o.store?.name].filter(Boolean).join(' · ') || '—'} />
+            </SubLine>
+          )}
         </Flex>
       ),
     },
     {
-      title: t('adminOrders.columns.shipping'),
-      dataIndex: 'shippingMethodCode',
-      width: 120,
-      render: (v: string | null) => v ?? none,
+      title: t('adminOrders.columns.seller'),
+      key: 'seller',
+      render: (_v, o) => <BreakText text={o.sellerEmail} />,
+    },
+    {
+      title: t('adminOrders.columns.customer'),
+      key: 'customer',
+      render: (_v, o) => (
+        <Flex vertical align="inherit">
+          <span>{o.customerName}</span>
+          <SubLine>{countryName(o.countryCode)}</SubLine>
+        </Flex>
+      ),
+    },
+    {
+      title: t('adminOrders.columns.items'),
+      key: 'items',
+      render: (_v, o) => (
+        <Flex vertical style={{ minWidth: 0, maxWidth: 150 }}>
+          <Typography.Text ellipsis={{ tooltip: o.firstItemTitle }}>{o.firstItemTitle ?? '—'}</Typography.Text>
+          <SubLine>{t('adminOrders.lineCount', { count: o.itemCount })}</SubLine>
+        </Flex>
+      ),
     },
     {
       title: t('adminOrders.columns.total'),
       key: 'total',
-      width: 110,
       align: 'right',
-      render: (_v, o) => <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(o.costs.totalCents, i18n.language)}</span>,
-    },
-    {
-      title: t('adminOrders.columns.paid'),
-      dataIndex: 'paidAt',
-      width: 160,
-      render: (v: string | null) => (v ? formatDateTime(v, i18n.language) : none),
+      onHeaderCell: nowrapHeader,
+      render: (_v, o) => (
+        <Flex vertical align="end">
+          <span style={NOWRAP}>{formatMoney(o.costs.totalCents, locale)}</span>
+          <SubLine>{method(o.shippingMethodCode) ?? '—'}</SubLine>
+        </Flex>
+      ),
     },
     {
       title: t('adminOrders.columns.status'),
-      dataIndex: 'status',
-      width: 130,
-      render: (_v, o) => <OrderStatusTag status={o.status} />,
+      key: 'status',
+      render: (_v, o) => (
+        <Flex vertical gap={2} align="inherit">
+          <OrderStatusTag status={o.status} />
+          {o.paidAt ? <PaidOn iso={o.paidAt} locale={locale} /> : null}
+        </Flex>
+      ),
     },
     {
       title: t('adminOrders.columns.actions'),
       key: 'actions',
-      width: 190,
-      fixed: 'right',
       render: (_v, o) => <RowActions order={o} actions={actions} onOpen={() => onOpen(o)} />,
     },
   ];
 
   return (
-    <Table<AdminOrderSummary>
+    <ResponsiveTable<AdminOrderSummary>
       rowKey="id"
-      size="middle"
       columns={columns}
       dataSource={orders}
-      pagination={false}
-      scroll={{ x: 1700 }}
       aria-label={t('menu.adminOrders')}
       rowSelection={
         selection

@@ -3,6 +3,7 @@ import { Alert, Button, Flex, Table, Typography, Upload } from 'antd';
 import { CHECKPOINT_CSV_COLUMNS, TRACKING_CSV_COLUMNS, TrackingImportResult } from '@dropport/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BreakText } from '../../../lib/break-text';
 import { feedback } from '../../../lib/feedback';
 import { errorText } from '../../../lib/form-error';
 import { isApiError } from '../../../lib/http';
@@ -35,7 +36,11 @@ function RowErrors({ errors, kind }: { errors: RowError[]; kind: CsvKind }) {
           title: t('adminOrders.tracking.code'),
           dataIndex: 'code',
           width: 220,
-          render: (c: string) => <Typography.Text code>{c}</Typography.Text>,
+          render: (c: string) => (
+            <Typography.Text code>
+              <BreakText text={c} />
+            </Typography.Text>
+          ),
         },
       ]}
     />
@@ -84,7 +89,10 @@ export function TrackingImport({ kind = 'tracking' }: { kind?: CsvKind }) {
           {t('adminOrders.tracking.template')}
         </Button>
         <Typography.Text type="secondary">
-          {t('adminOrders.tracking.columns')} <Typography.Text code>{COLUMNS[kind].join(',')}</Typography.Text>
+          {t('adminOrders.tracking.columns')}{' '}
+          <Typography.Text code>
+            <BreakText text={COLUMNS[kind].join(',')} />
+          </Typography.Text>
         </Typography.Text>
       </Flex>
       {upload.isSuccess ? (

@@ -71,11 +71,13 @@ describe('Admin → Order fulfilment', () => {
     const first = await row('DP-1001');
     expect(api.calls('GET', QUEUE)[0]?.params).toMatchObject({ status: 'paid' });
     expect(within(first).getByText('ana@shop.example')).toBeInTheDocument();
-    expect(within(first).getByText('#1001')).toBeInTheDocument();
+    expect(within(first).getByText('#1001 · Ana Outdoors')).toBeInTheDocument();
     expect(within(first).getByText('Lucía Pérez')).toBeInTheDocument();
     expect(within(first).getByText('$13.50')).toBeInTheDocument();
-    expect(within(first).getByText('2 items')).toBeInTheDocument();
-    expect(within(first).getByText('YUN-STD')).toBeInTheDocument();
+    // Lines, not items (two lines may be five mugs), and the method by its name rather than its code.
+    expect(within(first).getByText('2 lines')).toBeInTheDocument();
+    expect(await within(first).findByText('YunExpress Standard')).toBeInTheDocument();
+    expect(within(first).queryByText('YUN-STD')).toBeNull();
     expect(screen.queryByText('DP-1002')).toBeNull();
 
     await waitFor(() => expect(tab(/^Paid 1$/)).toHaveAttribute('aria-selected', 'true'));
@@ -136,11 +138,22 @@ describe('Admin → Order fulfilment', () => {
     expect(tab(/^Paid 0$/)).toBeInTheDocument();
   });
 
+  it('lets a seller email, a store name and a CSV column list wrap only after their punctuation, never inside a word', async () => {
+    fakeAdminOrdersApi({ orders: [anOrder({ sellerEmail: 'fulfilment-team@ana-outdoors.example' })] });
+    renderApp('/admin/orders');
+    const email = await screen.findByText('fulfilment-team@ana-outdoors.example');
+    expect(email.innerHTML).toBe('fulfilment-<wbr>team@<wbr>ana-<wbr>outdoors.<wbr>example');
+    expect(email.style.wordBreak).toBe('normal');
+    expect((await screen.findByText('#1001 · Ana Outdoors')).innerHTML).toBe('#1001 · Ana Outdoors');
+    const columns = screen.getByText('order_no,carrier,tracking_number,tracking_url');
+    expect(columns.innerHTML).toBe('order_<wbr>no,<wbr>carrier,<wbr>tracking_<wbr>number,<wbr>tracking_<wbr>url');
+  });
+
   it('holds an order only with a reason, which the seller reads', async () => {
     const api = fakeAdminOrdersApi({ orders: [paid] });
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     renderApp('/admin/orders');
-    await user.click(button(await row('#1001'), 'DP-1001'));
+    await user.click(button(await row('#1001 · Ana Outdoors'), 'DP-1001'));
     const panel = await drawerOf('DP-1001');
     await user.click(button(panel, 'Hold'));
     const dialog = await dialogTitled('Hold order DP-1001');

@@ -1,4 +1,11 @@
-import { adminMay, ORDER_STATUSES, type AdminOrderAction, type Country, type OrderStatus } from '@dropport/contracts';
+import {
+  adminMay,
+  ORDER_STATUSES,
+  type AdminOrderAction,
+  type Country,
+  type OrderStatus,
+  type ShippingMethod,
+} from '@dropport/contracts';
 import { CREDENTIAL_STORAGE_KEY } from '../../../lib/credential';
 import { aUser, consoleReplies } from '../../../test/fixtures';
 import { mockApi, type Reply, type SentRequest } from '../../../test/mock-api';
@@ -7,6 +14,10 @@ import type { StoredOrder } from './fake-orders';
 const COUNTRIES: Country[] = [
   { code: 'ES', name: 'Spain', phoneCode: '34', currency: 'EUR', eu: true, flag: '🇪🇸' },
   { code: 'BR', name: 'Brazil', phoneCode: '55', currency: 'BRL', eu: false, flag: '🇧🇷' },
+];
+
+const METHODS: ShippingMethod[] = [
+  { code: 'YUN-STD', name: 'YunExpress Standard', carrier: 'YunExpress', daysMin: 7, daysMax: 12 },
 ];
 
 /** Where each move takes an order (the server's rule for these tests). */
@@ -103,6 +114,7 @@ export function fakeAdminOrdersApi(o: Options = {}) {
     const own = o.over?.(r);
     if (own) return own;
     if (r.url === '/v1/dataRegion/country') return { status: 200, data: { items: COUNTRIES } };
+    if (r.url === '/v1/shipping/methods') return { status: 200, data: { items: METHODS } };
     if (r.url === '/api/admin/orders/counts') {
       const counts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatus, number>;
       for (const x of state.orders) if (matches(x, r.params)) counts[x.status] += 1;

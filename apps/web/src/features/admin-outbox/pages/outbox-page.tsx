@@ -1,10 +1,13 @@
-import { Button, Card, Flex, Input, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Flex, Input, Tag, Typography, type TableColumnType } from 'antd';
 import type { OutboxMessage } from '@dropport/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format';
+import { BreakText } from '../../../lib/break-text';
+import { DateTimeCell } from '../../../lib/list-cells';
 import { LoadFailed } from '../../../lib/load-state';
+import { NOWRAP, nowrapHeader, ResponsiveTable } from '../../../lib/responsive-table';
 import { useOutbox } from '../api/list-outbox';
+import { messageCode } from '../components/message-code';
 
 const STATUS_COLORS: Record<OutboxMessage['status'], string> = {
   kept: 'default',
@@ -13,36 +16,68 @@ const STATUS_COLORS: Record<OutboxMessage['status'], string> = {
   failed: 'error',
 };
 
+/** Admin → Outbox: every email and text message, newest first, with the one-time code it carries. */
 export default function OutboxPage() {
   const { t, i18n } = useTranslation();
   const [to, setTo] = useState('');
   const outbox = useOutbox(to);
   const rows = outbox.data?.pages.flatMap((p) => p.items) ?? [];
 
-  const columns: TableColumnsType<OutboxMessage> = [
+  // The code first after who it went to: it is what an admin looks for (a seller without the email asks for it).
+  const columns: TableColumnType<OutboxMessage>[] = [
     {
       title: t('outbox.columns.time'),
-      dataIndex: 'createdAt',
-      width: 180,
-      render: (value: string) => formatDateTime(value, i18n.language),
+      key: 'time',
+      onHeaderCell: nowrapHeader,
+      render: (_v, m) => <DateTimeCell iso={m.createdAt} locale={i18n.language} />,
     },
     {
-      title: t('outbox.columns.channel'),
-      dataIndex: 'channel',
-      width: 100,
-      render: (value: OutboxMessage['channel']) => <Tag>{t(`outbox.channels.${value}`)}</Tag>,
+      title: t('outbox.columns.to'),
+      key: 'to',
+      render: (_v, m) => (
+        <Flex vertical gap={4} align="inherit">
+          <BreakText text={m.to} />
+          <span>
+            <Tag>{t(`outbox.channels.${m.channel}`)}</Tag>
+          </span>
+        </Flex>
+      ),
     },
-    { title: t('outbox.columns.to'), dataIndex: 'to', width: 220 },
-    { title: t('outbox.columns.subject'), dataIndex: 'subject', width: 240 },
+    {
+      title: t('outbox.columns.code'),
+      key: 'code',
+      onHeaderCell: nowrapHeader,
+      render: (_v, m) => {
+        const code = messageCode(m.body);
+        return code ? (
+          <Typography.Text strong copyable style={{ ...NOWRAP, fontFamily: 'monospace', fontSize: 15 }}>
+            {code}
+          </Typography.Text>
+        ) : (
+          <Typography.Text type="secondary">—</Typography.Text>
+        );
+      },
+    },
     {
       title: t('outbox.columns.body'),
-      dataIndex: 'body',
-      render: (value: string) => <div style={{ whiteSpace: 'pre-wrap', minWidth: 320 }}>{value}</div>,
+      key: 'message',
+      render: (_v, m) => (
+        <div style={{ minWidth: 0, textAlign: 'start' }}>
+          <Typography.Text strong>{m.subject}</Typography.Text>
+          <Typography.Paragraph
+            type="secondary"
+            style={{ whiteSpace: 'pre-wrap', margin: 0 }}
+            ellipsis={{ rows: 2, expandable: 'collapsible' }}
+          >
+            {m.body}
+          </Typography.Paragraph>
+        </div>
+      ),
     },
     {
       title: t('outbox.columns.status'),
       dataIndex: 'status',
-      width: 110,
+      key: 'status',
       render: (value: OutboxMessage['status']) => <Tag color={STATUS_COLORS[value]}>{t(`outbox.statuses.${value}`)}</Tag>,
     },
   ];
@@ -68,14 +103,12 @@ export default function OutboxPage() {
       {outbox.isError ? (
         <LoadFailed error={outbox.error} onRetry={() => void outbox.refetch()} style={{ marginBottom: 16 }} />
       ) : null}
-      <Table<OutboxMessage>
+      <ResponsiveTable<OutboxMessage>
         rowKey="id"
-        size="middle"
+        aria-label={t('outbox.label')}
         columns={columns}
         dataSource={rows}
         loading={outbox.isPending || (outbox.isFetching && !outbox.isFetchingNextPage)}
-        pagination={false}
-        scroll={{ x: 1200 }}
         locale={{ emptyText: to ? t('outbox.emptyFiltered', { to }) : t('outbox.empty') }}
       />
       {outbox.hasNextPage ? (

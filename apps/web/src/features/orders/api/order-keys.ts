@@ -32,7 +32,6 @@ export const orderKeys = {
   detail: (id: string) => [...orderKeys.details(), id] as const,
   balance: () => [...orderKeys.all, 'balance'] as const,
   stores: () => [...orderKeys.all, 'stores'] as const,
-  shippingMethods: () => [...orderKeys.all, 'shipping-methods'] as const,
   /** A manual order's price for exactly this body (items, address, method). */
   manualQuote: (body: ManualOrderCreate | null) => [...orderKeys.all, 'manual-quote', body] as const,
   /** The market as the manual order form searches it, and one product's variants. */

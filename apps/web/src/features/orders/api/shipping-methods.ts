@@ -1,13 +1,2 @@
-import { useQuery } from '@tanstack/react-query';
-import type { ShippingMethodList } from '@dropport/contracts';
-import { get } from '../../../lib/http';
-import { orderKeys } from './order-keys';
-
-/** GET /v1/shipping/methods: the platform's methods, to show an order's method by name rather than by code. */
-export const fetchShippingMethods = async () => (await get<ShippingMethodList>('/v1/shipping/methods', { silent: true })).items;
-
-export function useShippingMethodNames() {
-  const q = useQuery({ queryKey: orderKeys.shippingMethods(), queryFn: fetchShippingMethods, staleTime: Infinity });
-  const names = new Map((q.data ?? []).map((m) => [m.code, m.name]));
-  return (code: string | null) => (code ? (names.get(code) ?? code) : null);
-}
+// The names are shared with the admin's fulfilment queue, so they live in lib.
+export { fetchShippingMethods, useShippingMethodNames } from '../../../lib/shipping-method-names';

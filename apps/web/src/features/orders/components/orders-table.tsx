@@ -1,11 +1,13 @@
-import { Flex, Table, Typography, type TableColumnsType } from 'antd';
+import { Flex, Typography, type TableColumnType } from 'antd';
 import { sellerMay, type OrderSource, type OrderSummary } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatMoney } from '../../../lib/format';
+import { formatMoney } from '../../../lib/format';
+import { DateTimeCell, SubLine } from '../../../lib/list-cells';
+import { NOWRAP, nowrapHeader, ResponsiveTable } from '../../../lib/responsive-table';
 import { useLocale } from '../../../lib/use-locale';
 import { useShippingMethodNames } from '../api/shipping-methods';
 import { HoldReasonNote } from './hold-reason';
-import { ItemsCell, OrderNoCell, useCountryName } from './order-cells';
+import { CustomerCell, ItemsCell, OrderNoCell } from './order-cells';
 import { OrderStatusTag } from './order-status-tag';
 import type { OrderIntent } from './use-order-address';
 
@@ -15,7 +17,7 @@ export interface OrderSelection {
 }
 
 interface Props {
-  /** Store orders show their store; manual orders have none. */
+  /** Store orders or manual ones (a store order carries its store, shown under its number). */
   source: OrderSource;
   orders: OrderSummary[];
   /** Opens an order's drawer, at the fix a hold asks for. */
@@ -24,51 +26,55 @@ interface Props {
   selection?: OrderSelection;
 }
 
-/** Orders before shipment: number, store, customer, country, items, shipping, total to pay, status with the fix, date. */
-export function OrdersTable({ source, orders, onOpen, selection }: Props) {
+/**
+ * Orders before shipment. Secondary facts sit under the main one (store under the order, country under the customer,
+ * shipping method under the total) so that the list fits the console's ~950 px beside the menu without scrolling.
+ */
+export function OrdersTable({ orders, onOpen, selection }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const country = useCountryName();
   const method = useShippingMethodNames();
-  const columns: TableColumnsType<OrderSummary> = [
+  const columns: TableColumnType<OrderSummary>[] = [
     { key: 'order', title: t('orders.table.order'), render: (_, o) => <OrderNoCell order={o} onOpen={onOpen} /> },
-    ...(source === 'store'
-      ? [{ key: 'store', title: t('orders.table.store'), render: (_: unknown, o: OrderSummary) => o.store?.name ?? '—' }]
-      : []),
-    { key: 'customer', title: t('orders.table.customer'), dataIndex: 'customerName' },
-    { key: 'country', title: t('orders.table.country'), render: (_, o) => country(o.countryCode) },
+    { key: 'customer', title: t('orders.table.customer'), render: (_, o) => <CustomerCell order={o} /> },
     { key: 'items', title: t('orders.table.items'), render: (_, o) => <ItemsCell order={o} /> },
-    {
-      key: 'shipping',
-      title: t('orders.table.shipping'),
-      render: (_, o) =>
-        method(o.shippingMethodCode) ?? <Typography.Text type="secondary">{t('orders.table.noMethod')}</Typography.Text>,
-    },
     {
       key: 'total',
       title: t('orders.table.total'),
       align: 'end',
-      render: (_, o) => <Typography.Text strong>{formatMoney(o.costs.totalCents, locale)}</Typography.Text>,
+      onHeaderCell: nowrapHeader,
+      render: (_, o) => (
+        <Flex vertical align="end">
+          <Typography.Text strong style={NOWRAP}>
+            {formatMoney(o.costs.totalCents, locale)}
+          </Typography.Text>
+          <SubLine>{method(o.shippingMethodCode) ?? t('orders.table.noMethod')}</SubLine>
+        </Flex>
+      ),
     },
     {
       key: 'status',
       title: t('orders.table.status'),
       render: (_, o) => (
-        <Flex vertical gap={4} align="start">
+        <Flex vertical gap={4} align="start" style={{ minWidth: 120 }}>
           <OrderStatusTag status={o.status} />
           <HoldReasonNote order={o} onAct={(intent) => onOpen(o.id, intent)} />
         </Flex>
       ),
     },
-    { key: 'created', title: t('orders.table.created'), render: (_, o) => formatDateTime(o.createdAt, locale) },
+    {
+      key: 'created',
+      title: t('orders.table.created'),
+      onHeaderCell: nowrapHeader,
+      render: (_, o) => <DateTimeCell iso={o.createdAt} locale={locale} />,
+    },
   ];
   return (
-    <Table<OrderSummary>
+    <ResponsiveTable<OrderSummary>
       rowKey="id"
+      aria-label={t('orders.table.label')}
       columns={columns}
       dataSource={orders}
-      pagination={false}
-      scroll={{ x: 1100 }}
       rowSelection={
         selection
           ? {

@@ -1,10 +1,13 @@
-import { Flex, Table, Typography, type TableColumnsType } from 'antd';
+import { Flex, Typography, type TableColumnType } from 'antd';
 import type { OrderDetail, OrderSource, OrderSummary } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format';
+import { BreakText } from '../../../lib/break-text';
+import { formatDate } from '../../../lib/format';
+import { DateTimeCell, SubLine } from '../../../lib/list-cells';
+import { NOWRAP, nowrapHeader, ResponsiveTable } from '../../../lib/responsive-table';
 import { useLocale } from '../../../lib/use-locale';
 import { FulfillmentSyncTag } from './fulfillment-sync-tag';
-import { OrderNoCell, useCountryName } from './order-cells';
+import { CustomerCell, OrderNoCell } from './order-cells';
 import { OrderStatusTag } from './order-status-tag';
 
 /**
@@ -20,48 +23,53 @@ interface Props {
   onOpen: (id: string) => void;
 }
 
-/** Shipped orders: carrier, tracking number (a link to the carrier's page), when shipped and delivered, store sync. */
+/**
+ * Shipped orders: the tracking number (a link to the carrier's page) with its carrier, when shipped and delivered,
+ * and whether the tracking reached the store. The store sits under the order and the country under the customer, so
+ * the list fits beside the menu at 1280 px.
+ */
 export function ShippedOrdersTable({ source, orders, onOpen }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const country = useCountryName();
   const store = source === 'store';
-  const columns: TableColumnsType<ShippedOrderRow> = [
+  const columns: TableColumnType<ShippedOrderRow>[] = [
     { key: 'order', title: t('orders.table.order'), render: (_, o) => <OrderNoCell order={o} onOpen={onOpen} /> },
-    ...(store
-      ? [{ key: 'store', title: t('orders.table.store'), render: (_: unknown, o: ShippedOrderRow) => o.store?.name ?? '—' }]
-      : []),
-    { key: 'customer', title: t('orders.table.customer'), dataIndex: 'customerName' },
-    { key: 'country', title: t('orders.table.country'), render: (_, o) => country(o.countryCode) },
-    { key: 'carrier', title: t('orders.tracking.carrier'), render: (_, o) => o.carrier ?? '—' },
+    { key: 'customer', title: t('orders.table.customer'), render: (_, o) => <CustomerCell order={o} /> },
     {
       key: 'tracking',
-      title: t('orders.tracking.number'),
-      render: (_, o) =>
-        !o.trackingNumber ? (
-          '—'
-        ) : o.trackingUrl ? (
-          <Typography.Link href={o.trackingUrl} target="_blank" rel="noreferrer">
-            {o.trackingNumber}
-          </Typography.Link>
-        ) : (
-          <Typography.Text copyable>{o.trackingNumber}</Typography.Text>
-        ),
+      title: t('orders.table.carrierTracking'),
+      render: (_, o) => (
+        <Flex vertical align="inherit">
+          {!o.trackingNumber ? (
+            '—'
+          ) : o.trackingUrl ? (
+            <Typography.Link href={o.trackingUrl} target="_blank" rel="noreferrer">
+              <BreakText text={o.trackingNumber} />
+            </Typography.Link>
+          ) : (
+            <Typography.Text copyable>
+              <BreakText text={o.trackingNumber} />
+            </Typography.Text>
+          )}
+          {o.carrier ? <SubLine>{o.carrier}</SubLine> : null}
+        </Flex>
+      ),
     },
     {
       key: 'shipped',
       title: t('orders.tracking.shippedAt'),
-      render: (_, o) => (o.shippedAt ? formatDateTime(o.shippedAt, locale) : '—'),
+      onHeaderCell: nowrapHeader,
+      render: (_, o) => (o.shippedAt ? <DateTimeCell iso={o.shippedAt} locale={locale} /> : '—'),
     },
     {
       key: 'delivered',
       title: t('orders.tracking.delivered'),
       render: (_, o) => (
-        <Flex vertical gap={2} align="start">
+        <Flex vertical gap={2} align="inherit">
           <OrderStatusTag status={o.status} />
           {o.deliveredAt ? (
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {formatDateTime(o.deliveredAt, locale)}
+            <Typography.Text type="secondary" style={{ fontSize: 12, ...NOWRAP }}>
+              {formatDate(o.deliveredAt, locale, 'medium')}
             </Typography.Text>
           ) : null}
         </Flex>
@@ -72,6 +80,7 @@ export function ShippedOrdersTable({ source, orders, onOpen }: Props) {
           {
             key: 'sync',
             title: t('orders.tracking.storeSync'),
+            onHeaderCell: nowrapHeader,
             render: (_: unknown, o: ShippedOrderRow) =>
               o.fulfillmentSync ? (
                 <FulfillmentSyncTag state={o.fulfillmentSync} />
@@ -82,5 +91,12 @@ export function ShippedOrdersTable({ source, orders, onOpen }: Props) {
         ]
       : []),
   ];
-  return <Table<ShippedOrderRow> rowKey="id" columns={columns} dataSource={orders} pagination={false} scroll={{ x: 1000 }} />;
+  return (
+    <ResponsiveTable<ShippedOrderRow>
+      rowKey="id"
+      aria-label={t('orders.table.shippedLabel')}
+      columns={columns}
+      dataSource={orders}
+    />
+  );
 }
