@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { AdminCategory, CategoryTree, ShippingTemplateDetail, ShippingTemplateList } from '@dropport/contracts';
-import { ADMIN, SELLER, apiSignIn, openConsole } from './support';
+import { ADMIN, LOCALES, SELLER, apiSignIn, chooseLanguage, expectToFit, followLink, openConsole, text } from './support';
 
 /** The demo data this journey changes, put back afterwards: other journeys read the same database. */
 async function restore(request: APIRequestContext, category: AdminCategory, template: ShippingTemplateDetail) {
@@ -65,5 +65,29 @@ test('an admin renames a category in Spanish and re-prices a shipping rule; sell
     expect(saved.rules.find((r) => r.methodCode === 'DP_STANDARD' && r.countryCode === 'GB')?.firstPriceCents).toBe(299);
   } finally {
     await restore(request, lighting, ukBefore);
+  }
+});
+
+test('the catalogue pages fit a phone (390×844) in every language', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openConsole(page, '/admin/products', ADMIN);
+  for (const locale of LOCALES) {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    if (locale !== 'en-US') await chooseLanguage(page, locale);
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const [href, title] of [
+      ['/admin/products', 'menu.adminProducts'],
+      ['/admin/products/new', 'menu.adminProductNew'],
+      ['/admin/imports', 'menu.adminImports'],
+      ['/admin/categories', 'menu.adminCategories'],
+      ['/admin/shipping-templates', 'menu.adminShippingTemplates'],
+    ] as const) {
+      await followLink(page, href);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 3, name: text(locale, title), exact: true })).toBeVisible();
+      // The lists have their rows: a table filled later could still widen the page.
+      await expect(main.locator('.ant-skeleton, .ant-spin-spinning')).toHaveCount(0);
+      await expectToFit(page, `${locale} ${href}`);
+    }
   }
 });

@@ -6,6 +6,8 @@ import {
   backgroundLuminance,
   chooseFromMenu,
   chooseLanguage,
+  expectToFit,
+  followLink,
   hasHorizontalOverflow,
   mainMenu,
   messages,
@@ -242,97 +244,144 @@ function shown(page: Page, menuName: string) {
       (li) => li.getAttribute('aria-hidden') !== 'true',
     );
     const menu = [...document.querySelectorAll('[role=menu]')].find((m) => m.getAttribute('aria-label') === menuName);
+    const heading = main?.querySelector('h3');
+    const box = heading?.getBoundingClientRect();
     return {
       address: location.pathname + location.search,
       breadcrumb: crumbs.at(-1)?.textContent?.trim() ?? '',
-      heading: main?.querySelector('h3')?.textContent?.trim() ?? '',
+      heading: heading?.textContent?.trim() ?? '',
+      // Laid out, not hidden, and within the window's width.
+      headingSeen:
+        !!heading?.checkVisibility({ visibilityProperty: true }) &&
+        !!box &&
+        box.height > 0 &&
+        box.left >= 0 &&
+        box.right <= window.innerWidth,
       highlighted: menu?.querySelector('.ant-menu-item-selected a')?.getAttribute('href') ?? '',
+      // The page has its data: no skeleton or spinner left in it (a late table could still widen the page).
+      settled: !main?.querySelector('.ant-skeleton, .ant-spin-spinning'),
       text: document.body.innerText,
-      overflow: document.documentElement.scrollWidth > window.innerWidth,
+      width: Math.max(document.documentElement.scrollWidth, document.body.scrollWidth),
     };
   }, menuName);
 }
 
 /**
- * Visits every menu item by clicking it (client-side navigation only), checking each page as a user sees it:
- * its title in the breadcrumb and heading, the item highlighted, no raw i18n key, no sideways scrolling and
- * no error in the console.
+ * Checks the page a stop leads to as a user sees it, once it shows its title and its data: its title in the
+ * heading (and, beside the sidebar, in the breadcrumb, with the item highlighted), no raw i18n key, no sideways
+ * scrolling and no error in the console. Sideways scrolling fails softly, naming what passes the window's edge,
+ * so that one tour lists every page that does not fit.
  */
-async function tour(page: Page, errors: { take: () => string[] }, locale: LocaleCode, theme: 'light' | 'dark') {
-  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+async function checkStop(page: Page, errors: { take: () => string[] }, stop: Stop, menuName: string) {
+  const { width: innerWidth } = page.viewportSize() ?? { width: 0 };
+  const sidebar = innerWidth >= 992;
+  // The Workplace greets the seller; every other page is headed with its title.
+  const heading = stop.href === '/dashboard/workplace' ? expect.stringMatching(/\bseller$/) : stop.title;
+  let last: Awaited<ReturnType<typeof shown>> | undefined;
+  await expect
+    .poll(
+      async () => {
+        last = await shown(page, menuName);
+        const { address, breadcrumb, headingSeen, highlighted, settled } = last;
+        const seen = { address, heading: last.heading, headingSeen, settled };
+        return sidebar ? { ...seen, breadcrumb, highlighted } : seen;
+      },
+      { intervals: [16] },
+    )
+    .toEqual({
+      address: stop.href,
+      heading,
+      headingSeen: true,
+      settled: true,
+      ...(sidebar ? { breadcrumb: stop.title, highlighted: stop.href } : {}),
+    });
+  expect(last?.text, 'no untranslated key').not.toMatch(UNTRANSLATED);
+  if (last && last.width > innerWidth) await expectToFit(page, stop.href);
+  expect(errors.take(), 'no errors in the console').toEqual([]);
+}
+
+/**
+ * Visits every menu item (client-side navigation only) beside the sidebar, checking each page, and answers the
+ * items visited. A user opens a group, visits its pages and closes it again.
+ */
+async function tour(page: Page, errors: { take: () => string[] }, locale: LocaleCode): Promise<Stop[]> {
+  const theme = await page.locator('html').getAttribute('data-theme');
   await expect(page.locator('html')).toHaveAttribute('lang', locale);
   const menuName = text(locale, 'navbar.menu');
   const menu = mainMenu(page, locale);
   const entries = topMenuEntries(menu);
   await expect(entries).toHaveText(TOP_MENU_KEYS.map((key) => text(locale, key)));
   const labels = menuLabels(locale);
-  const seen = new Set<string>();
+  const stops: Stop[] = [];
   for (let i = 0; i < TOP_MENU_KEYS.length; i++) {
     const entry = entries.nth(i);
     const group = (await entry.getAttribute('aria-haspopup')) === 'true';
-    // A user opens a group, visits its pages and closes it again.
     if (group) await setGroupOpen(entry, true);
-    for (const { href, label, title } of await stopsOf(entry)) {
-      await test.step(`${locale} ${theme}: ${title} (${href})`, async () => {
-        expect(labels, 'a label of this language').toContain(label);
+    for (const stop of await stopsOf(entry)) {
+      await test.step(`${locale} ${theme} ${page.viewportSize()?.width}px: ${stop.title} (${stop.href})`, async () => {
+        expect(labels, 'a label of this language').toContain(stop.label);
         await menu
-          .getByRole('link', { name: label, exact: true })
-          .and(menu.locator(`[href="${href}"]`))
+          .getByRole('link', { name: stop.label, exact: true })
+          .and(menu.locator(`[href="${stop.href}"]`))
           .click();
-        let last: Awaited<ReturnType<typeof shown>> | undefined;
-        await expect
-          .poll(
-            async () => {
-              last = await shown(page, menuName);
-              const { address, breadcrumb, heading, highlighted } = last;
-              return { address, breadcrumb, heading, highlighted };
-            },
-            { intervals: [16] },
-          )
-          .toEqual({
-            address: href,
-            breadcrumb: title,
-            // The Workplace greets the seller; every other page is headed with its title.
-            heading: href === '/dashboard/workplace' ? expect.stringMatching(/\bseller$/) : title,
-            highlighted: href,
-          });
-        expect(last?.text, 'no untranslated key').not.toMatch(UNTRANSLATED);
-        expect(last?.overflow, 'no horizontal scrolling').toBe(false);
-        expect(errors.take(), 'no errors in the console').toEqual([]);
-        seen.add(href);
+        await checkStop(page, errors, stop, menuName);
       });
+      stops.push(stop);
     }
     if (group) await setGroupOpen(entry, false);
   }
-  expect(seen.size, 'menu items of the seller, each opening its own page').toBe(25);
-  // Back to the Workplace by the navbar's brand link, for a picture of the busiest page.
+  expect(new Set(stops.map((s) => s.href)).size, 'menu items of the seller, each opening its own page').toBe(25);
+  return stops;
+}
+
+/**
+ * Visits the given pages again through the app's router, at another size of window or in another theme: on a
+ * phone, where the menu waits in a drawer, as beside the sidebar.
+ */
+async function routerTour(page: Page, errors: { take: () => string[] }, locale: LocaleCode, stops: Stop[]) {
+  const theme = await page.locator('html').getAttribute('data-theme');
+  for (const stop of stops) {
+    await test.step(`${locale} ${theme} ${page.viewportSize()?.width}px: ${stop.title} (${stop.href})`, async () => {
+      await followLink(page, stop.href);
+      await checkStop(page, errors, stop, text(locale, 'navbar.menu'));
+    });
+  }
+}
+
+/** Back to the Workplace by the navbar's brand link, for a picture of the busiest page. */
+async function pictureOfWorkplace(page: Page, errors: { take: () => string[] }, name: string) {
   await page.getByRole('banner').getByRole('link', { name: 'Dropport' }).click();
   await expect(page).toHaveURL('/dashboard/workplace');
   await expect(page.getByRole('main').getByRole('heading', { level: 3, name: /seller/ })).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath(`tour-${locale}-${theme}.png`), fullPage: true });
+  await page.screenshot({ path: test.info().outputPath(`tour-${name}.png`), fullPage: true });
   expect(errors.take(), 'no errors in the console').toEqual([]);
 }
 
 test.describe('the tour of the menu', () => {
   for (const locale of LOCALES) {
-    test(`every page of the menu opens cleanly in ${locale}, in the light and the dark theme`, async ({ page }) => {
-      // Every menu page twice (two themes): the admin section grew with the market, so the tour gets more time.
-      test.setTimeout(150_000);
+    const more = locale === 'en-US' ? ', and in the dark theme on a large screen (1920×1080)' : '';
+    test(`every page of the menu opens cleanly in ${locale}, at 1280×800 and on a phone (390×844)${more}`, async ({ page }) => {
+      // 25 pages at each size; the first visit of each loads its code and data, so it takes the longest.
+      test.setTimeout(240_000);
       const errors = watchErrors(page);
       await openConsole(page);
       if (locale !== 'en-US') await chooseLanguage(page, locale);
-      await tour(page, errors, locale, 'light');
-      await page.getByRole('button', { name: text(locale, 'navbar.darkTheme') }).click();
-      await tour(page, errors, locale, 'dark');
+      const stops = await tour(page, errors, locale);
+      await pictureOfWorkplace(page, errors, locale);
+
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect(mainMenu(page, locale)).toBeHidden();
+      await routerTour(page, errors, locale, stops);
+
+      // The theme changes colours, not layout: one tour of it is enough, in one language.
+      if (locale !== 'en-US') return;
+      await page.setViewportSize({ width: 1920, height: 1080 });
+      await page.getByRole('button', { name: 'Dark theme' }).click();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      await routerTour(page, errors, locale, stops);
+      await pictureOfWorkplace(page, errors, 'en-US-dark-1920');
     });
   }
-
-  test('every page of the menu opens cleanly on a large screen (1920×1080)', async ({ page }) => {
-    await page.setViewportSize({ width: 1920, height: 1080 });
-    const errors = watchErrors(page);
-    await openConsole(page);
-    await tour(page, errors, 'en-US', 'light');
-  });
 });
 
 test.describe('on a phone', () => {

@@ -216,9 +216,74 @@ export async function pageSettings(page: Page, switches: Record<string, boolean>
   await expect(drawer).toBeHidden();
 }
 
-/** Whether the page is wider than the window (a horizontal scrollbar). */
+/** Whether the page is wider than the window (a horizontal scrollbar): the root's or the body's content runs past it. */
 export function hasHorizontalOverflow(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  return page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) > window.innerWidth);
+}
+
+/**
+ * The elements that make the page wider than the window, for a failure message that says what to fix: those
+ * whose right edge passes the window's while nothing around them scrolls or clips it (a table's own scroller
+ * keeps its rows in) and that are not fixed to the window. The outermost ones come first (their parent fits:
+ * where the overflow starts), then the deepest ones (no child passes the edge: what is too wide), widest first.
+ */
+export function overflowCulprits(page: Page, limit = 6): Promise<string[]> {
+  return page.evaluate((limit) => {
+    const width = window.innerWidth;
+    const passes = (element: Element) => element.getBoundingClientRect().right > width + 0.5;
+    const offending = new Set<Element>();
+    for (const element of document.body.querySelectorAll('*')) {
+      const rect = element.getBoundingClientRect();
+      if (rect.width === 0 || !passes(element) || getComputedStyle(element).position === 'fixed') continue;
+      let kept = false;
+      for (let around = element.parentElement; around && around !== document.body; around = around.parentElement) {
+        const style = getComputedStyle(around);
+        if (style.position === 'fixed' || (style.overflowX !== 'visible' && !passes(around))) {
+          kept = true;
+          break;
+        }
+      }
+      if (!kept) offending.add(element);
+    }
+    const describe = (element: Element) => {
+      const classes = [...element.classList].slice(0, 4).join('.');
+      const words = (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 50);
+      const past = Math.round(element.getBoundingClientRect().right - width);
+      return `<${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''}> "${words}" ${past}px past the edge`;
+    };
+    const byWidth = (a: Element, b: Element) => b.getBoundingClientRect().right - a.getBoundingClientRect().right;
+    const all = [...offending];
+    const outermost = all.filter((e) => !e.parentElement || !offending.has(e.parentElement)).sort(byWidth);
+    const deepest = all.filter((e) => ![...e.children].some((c) => offending.has(c))).sort(byWidth);
+    const picked = [...new Set([...outermost.slice(0, Math.ceil(limit / 2)), ...deepest])].slice(0, limit);
+    return picked.map(describe);
+  }, limit);
+}
+
+/**
+ * Goes to an address through the app's router without the menu: the history entry a link pushes, then the
+ * popstate event the router listens to. The page renders as it does for a user who follows a link.
+ */
+export function followLink(page: Page, href: string): Promise<void> {
+  return page.evaluate((href) => {
+    const state = history.state as { idx?: number } | null;
+    history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx: (state?.idx ?? 0) + 1 }, '', href);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  }, href);
+}
+
+/**
+ * Fails (softly, so that a tour goes on and lists every page that does not fit) when the page is wider than the
+ * window, naming the elements that pass its edge.
+ */
+export async function expectToFit(page: Page, what: string): Promise<void> {
+  if (!(await hasHorizontalOverflow(page))) return;
+  const width = await page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth));
+  const innerWidth = page.viewportSize()?.width ?? 0;
+  const culprits = await overflowCulprits(page);
+  expect
+    .soft(width, `${what} scrolls sideways at ${innerWidth}px; passing the edge:\n  ${culprits.join('\n  ')}\n`)
+    .toBeLessThanOrEqual(innerWidth);
 }
 
 /** Relative luminance (0 black … 1 white) of the background an element is painted on. */

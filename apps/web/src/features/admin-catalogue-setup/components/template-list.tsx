@@ -58,5 +58,16 @@ export function TemplateList({ items, onEdit, onDelete }: Props) {
       ),
     },
   ];
-  return <Table<ShippingTemplateSummary> rowKey="id" size="middle" columns={columns} dataSource={items} pagination={false} />;
+  // On a phone the columns' headings (longer in Spanish and Portuguese) need more than the window: the table
+  // scrolls within itself rather than widening the page.
+  return (
+    <Table<ShippingTemplateSummary>
+      rowKey="id"
+      size="middle"
+      columns={columns}
+      dataSource={items}
+      pagination={false}
+      scroll={{ x: 'max-content' }}
+    />
+  );
 }
