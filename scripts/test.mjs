@@ -1,13 +1,15 @@
 // The project's test command (npm test): format, lint, types, unit + API tests on SQLite (and PostgreSQL
 // when TEST_PG_URL is set), the production build, then browser journeys in Debian's Chromium.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
 const CHROMIUM = '/usr/bin/chromium';
 fs.mkdirSync('.tmp', { recursive: true });
 // Counts from an earlier run must not stand in for this one's.
-for (const f of ['.tmp/vitest.json', '.tmp/e2e.json']) fs.rmSync(f, { force: true });
+const E2E_SHARDS = 2;
+const e2eReports = Array.from({ length: E2E_SHARDS }, (_, i) => `.tmp/e2e-${i + 1}.json`);
+for (const f of ['.tmp/vitest.json', ...e2eReports]) fs.rmSync(f, { force: true });
 
 function run(cmd, env = {}) {
   const r = spawnSync(cmd, { shell: true, stdio: 'inherit', env: { ...process.env, ...env } });
@@ -24,6 +26,38 @@ function ensureChromium() {
   return run('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium > /dev/null');
 }
 
+/**
+ * The browser journeys in shards that run side by side, each with its own server, database, gateway and stand-in
+ * (its own ports), so no journey sees another shard's data. Journeys mostly wait on the browser and the network,
+ * so two shards on two cores take little more than half the time of one run. Each shard's lines carry its number.
+ */
+async function e2e() {
+  const shard = (i) =>
+    new Promise((resolve) => {
+      const child = spawn(`npx playwright test -c e2e/playwright.config.ts --shard=${i + 1}/${E2E_SHARDS}`, {
+        shell: true,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, E2E_PORT: String(3210 + i * 10), PLAYWRIGHT_JSON_OUTPUT_NAME: path.resolve(e2eReports[i]) },
+      });
+      const prefix = `[e2e ${i + 1}/${E2E_SHARDS}] `;
+      for (const [from, to] of [
+        [child.stdout, process.stdout],
+        [child.stderr, process.stderr],
+      ]) {
+        let rest = '';
+        from.on('data', (chunk) => {
+          const lines = (rest + chunk).split('\n');
+          rest = lines.pop() ?? '';
+          for (const line of lines) to.write(prefix + line + '\n');
+        });
+        from.on('end', () => rest && to.write(prefix + rest + '\n'));
+      }
+      child.on('close', (code) => resolve(code === 0));
+    });
+  const done = await Promise.all(Array.from({ length: E2E_SHARDS }, (_, i) => shard(i)));
+  return done.every(Boolean);
+}
+
 const steps = [
   ['format', () => run('npx prettier --check . --log-level warn')],
   ['lint', () => run('npx eslint . --max-warnings=0')],
@@ -31,10 +65,7 @@ const steps = [
   ['unit + api', () => run('npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest.json')],
   ['build', () => run('npm run build --silent')],
   ['chromium', ensureChromium],
-  [
-    'e2e',
-    () => run('npx playwright test -c e2e/playwright.config.ts', { PLAYWRIGHT_JSON_OUTPUT_NAME: path.resolve('.tmp/e2e.json') }),
-  ],
+  ['e2e', e2e],
 ];
 
 if (!process.env.TEST_PG_URL)
@@ -43,7 +74,7 @@ const results = [];
 for (const [name, fn] of steps) {
   const t0 = Date.now();
   console.log(`\n=== ${name} ===`);
-  const ok = fn();
+  const ok = await fn();
   results.push({ name, ok, seconds: ((Date.now() - t0) / 1000).toFixed(1) });
   if (!ok && (name === 'build' || name === 'chromium')) break; // e2e cannot run without them
 }
@@ -60,13 +91,15 @@ function counts() {
   } catch {
     /* vitest did not run */
   }
-  try {
-    const e = JSON.parse(fs.readFileSync('.tmp/e2e.json', 'utf8'));
-    passed += e.stats.expected;
-    failed += e.stats.unexpected + e.stats.flaky;
-    skipped += e.stats.skipped;
-  } catch {
-    /* e2e did not run */
+  for (const report of e2eReports) {
+    try {
+      const e = JSON.parse(fs.readFileSync(report, 'utf8'));
+      passed += e.stats.expected;
+      failed += e.stats.unexpected + e.stats.flaky;
+      skipped += e.stats.skipped;
+    } catch {
+      /* this shard did not run */
+    }
   }
   return { passed, failed, skipped };
 }
