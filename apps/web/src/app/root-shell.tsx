@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import type { AppRoute } from '../lib/access';
 import { Guard, useCurrentRoute } from './guard';
+import { usePreloadConsole } from './preload-console';
 
 // Seed section 9: the navigation progress indicator. nprogress 0.2 reads trickleRate, which its types omit.
 NProgress.configure({ minimum: 0.08, speed: 200, trickleSpeed: 800, showSpinner: true, ...{ trickleRate: 0.02 } });
@@ -40,6 +41,7 @@ function DocumentTitle() {
 }
 
 export function RootShell({ table }: { table: readonly AppRoute[] }) {
+  usePreloadConsole();
   return (
     <>
       <NavigationProgress />

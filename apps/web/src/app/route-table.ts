@@ -3,6 +3,8 @@ import type { AppRoute, PageModule } from '../lib/access';
 // Pages of features that later work delivers: the page shows its title inside the console frame until then.
 const pending = (): Promise<PageModule> => import('./pending-page');
 const workplace = () => import('../features/workplace/pages/workplace-page');
+/** The page a sign-in lands on by default (the Workplace). */
+export const landingPage = workplace;
 
 /** A product's detail page under a market collection. */
 function productDetail(collection: string, path: string): AppRoute {

@@ -26,18 +26,38 @@ export const savePricingRules = (scope: string, set: PriceRuleSet) =>
 export const deletePricingRules = async (scope: string) =>
   (await http.delete(scopePath(scope), { silent: true })) as unknown as PricingRules;
 
-export function useSavePricingRules() {
+/** The overview with one scope's rules as the server answered them after a save or a reset. */
+export function withScope(overview: PricingRulesOverview, rules: PricingRules): PricingRulesOverview {
+  if (rules.storeId === null) return { ...overview, default: rules };
+  const others = overview.stores.filter((s) => s.storeId !== rules.storeId);
+  // A store without its own set prices with the default one and is not listed among the stores' sets.
+  return { ...overview, stores: rules.source === 'store' ? [...others, rules] : others };
+}
+
+/**
+ * A save or reset answers the scope's rules: they go into the cache at once, so the form shows them and the success
+ * message appears without waiting for the overview to be read again (which still happens, in the background).
+ */
+function useApplyRules() {
   const qc = useQueryClient();
+  return (rules: PricingRules) => {
+    qc.setQueryData<PricingRulesOverview>(pricingKeys.overview(), (old) => (old ? withScope(old, rules) : old));
+    void qc.invalidateQueries({ queryKey: pricingKeys.all });
+  };
+}
+
+export function useSavePricingRules() {
+  const apply = useApplyRules();
   return useMutation({
     mutationFn: ({ scope, set }: { scope: string; set: PriceRuleSet }) => savePricingRules(scope, set),
-    onSuccess: () => qc.invalidateQueries({ queryKey: pricingKeys.all }),
+    onSuccess: apply,
   });
 }
 
 export function useDeletePricingRules() {
-  const qc = useQueryClient();
+  const apply = useApplyRules();
   return useMutation({
     mutationFn: (scope: string) => deletePricingRules(scope),
-    onSuccess: () => qc.invalidateQueries({ queryKey: pricingKeys.all }),
+    onSuccess: apply,
   });
 }
