@@ -112,7 +112,7 @@ describe('The order drawer', () => {
     expect(await within(dialog).findByTestId('pay-balance')).toHaveTextContent('$50.00');
     await user.click(button(dialog, 'Pay $13.50'));
     expect(await within(dialog).findByText('Paid 1 of 1 orders: $13.50.')).toBeInTheDocument();
-    expect(api.calls('POST', '/api/orders/pay')[0]!.body).toEqual({ orderIds: ['1'] });
+    expect(api.calls('POST', '/api/orders/pay')[0]!.body).toEqual({ orderIds: ['1'], idempotencyKey: expect.any(String) });
     await user.click(button(dialog, 'Close'));
     expect(await within(section(panel, 'History')).findByText('Paid from the balance')).toBeInTheDocument();
     expect(within(panel).queryByText('Pay', { selector: 'button *' })).toBeNull();

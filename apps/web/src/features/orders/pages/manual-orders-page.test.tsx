@@ -115,7 +115,7 @@ describe('Manual orders', () => {
     expect(await within(dialog).findByTestId('pay-balance')).toHaveTextContent('$100.00');
     await user.click(button(dialog, 'Pay $28.50'));
     expect(await within(dialog).findByText('Paid 1 of 1 orders: $28.50.')).toBeInTheDocument();
-    expect(api.calls('POST', '/api/orders/pay')[0]!.body).toEqual({ orderIds: ['901'] });
+    expect(api.calls('POST', '/api/orders/pay')[0]!.body).toEqual({ orderIds: ['901'], idempotencyKey: expect.any(String) });
   });
 
   it("marks the fields a refused address names, with the server's message", async () => {

@@ -119,7 +119,7 @@ describe('Store orders', () => {
     await user.click(button(dialog, 'Pay $27.00'));
 
     const results = await within(dialog).findByRole('region', { name: 'Result per order', hidden: true });
-    expect(api.calls('POST', '/api/orders/pay')[0]!.body).toEqual({ orderIds: ['1', '2'] });
+    expect(api.calls('POST', '/api/orders/pay')[0]!.body).toEqual({ orderIds: ['1', '2'], idempotencyKey: expect.any(String) });
     expect(within(dialog).getByText('Paid 1 of 2 orders: $13.50.')).toBeInTheDocument();
     expect(within(dialog).getByText('Balance now: $6.50')).toBeInTheDocument();
     const paid = within(results).getByText('DP-1').closest('li') as HTMLElement;
