@@ -1,5 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { openConsole } from './support';
+import { hasHorizontalOverflow, LOCALES, openConsole, type LocaleCode } from './support';
 
 test('the demo seller sets a pricing rule, sees the preview follow, saves it and finds it kept after a reload', async ({
   page,
@@ -37,4 +39,40 @@ test('the demo seller sets a pricing rule, sees the preview follow, saves it and
   await page.getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByText('The rules are restored.')).toBeVisible();
   await expect(example).toContainText('$21.99');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  /** The pricing-rule page's own strings of a locale. */
+  const pricingText = (locale: LocaleCode, key: string): string => {
+    const file = path.resolve(import.meta.dirname, `../apps/web/src/features/settings/locales/${locale}.json`);
+    let node: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+    for (const part of key.split('.')) node = (node as Record<string, unknown>)[part];
+    return String(node);
+  };
+
+  for (const locale of LOCALES) {
+    test(`the pricing rule page fits 390×844 in ${locale}: markup values readable, figures on one line`, async ({ page }) => {
+      await openConsole(page, '/setting/pricing-rule');
+      await page.evaluate((l) => localStorage.setItem('dropport.locale', l), locale);
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      const markup = page.getByLabel(pricingText(locale, 'pricingRule.ranges.valueLabel').replace('{{n}}', '1'));
+      await expect(markup).toHaveValue(/\d/);
+      // The value is shown, not squeezed behind its "×": the box is wide enough for what it holds.
+      const box = await markup.evaluate((el) => ({ client: el.clientWidth, scroll: el.scrollWidth }));
+      expect(box.client).toBeGreaterThanOrEqual(24);
+      expect(box.scroll).toBeLessThanOrEqual(box.client);
+
+      const preview = page.getByRole('table', { name: pricingText(locale, 'pricingRule.preview.title') });
+      await expect(preview.getByRole('row').nth(1)).toBeVisible();
+      // Every figure on one line: no cell of the preview is taller than one line of text and its padding.
+      const heights = await preview
+        .locator('tbody td')
+        .evaluateAll((cells) => cells.map((c) => c.getBoundingClientRect().height));
+      expect(Math.max(...heights)).toBeLessThan(48);
+      expect(await hasHorizontalOverflow(page)).toBe(false);
+    });
+  }
 });

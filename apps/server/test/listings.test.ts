@@ -2,7 +2,6 @@ import { beforeAll, expect, it } from 'vitest';
 import {
   convertUsdCents,
   priceFor,
-  roundToEnding,
   type AdminProduct,
   type ImportDraft,
   type PriceRuleSet,
@@ -120,7 +119,7 @@ describeWithShopify('push to store, My Products and sync', (get) => {
     expect(repeat.body.alreadyListed).toEqual([{ importItemId: again[0]!.id, storeId: store.id, listingId: first.id }]);
   });
 
-  it('pushes a seller price from the import list converted at the rate and rounded to the cents ending', async () => {
+  it('pushes a seller price from the import list converted at the rate, without the rules’ cents ending', async () => {
     const [item] = await api.importItems(alice, [take()]);
     const [v0, v1] = item!.variants;
     const edit = await get().s.call('PATCH', `/api/import-list/${item!.id}`, {
@@ -136,14 +135,13 @@ describeWithShopify('push to store, My Products and sync', (get) => {
     const batch = await api.pushAndWait(alice, [item!.id], [store.id]);
     const listingId = batch.items[0]!.listingId;
     const product = api.storeProduct(shop, await api.handleOf(listingId))!;
-    // US$20.00 at 0.92 is €18.40, rounded up to the set's .99 ending.
-    const expected = roundToEnding(convertUsdCents(2000, EUR), 99);
-    expect(expected).toBe(1899);
+    // US$20.00 at 0.92 is €18.40: a typed price is the seller's, so the set's .99 ending does not apply.
+    expect(convertUsdCents(2000, EUR)).toBe(1840);
     const sv = product.variants.find((x) => x.sku === v0!.sku)!;
-    expect(sv.price).toBe('18.99');
+    expect(sv.price).toBe('18.40');
     expect(product.variants.map((x) => x.sku)).not.toContain(v1!.sku);
     const detail = (await api.one(alice, listingId)).body;
-    expect(detail.variants[0]).toMatchObject({ sku: v0!.sku, priceCents: 1899, priceOverride: true });
+    expect(detail.variants[0]).toMatchObject({ sku: v0!.sku, priceCents: 1840, priceOverride: true });
     expect(detail.variants.map((v) => v.sku)).not.toContain(v1!.sku);
     expect(detail.variants.slice(1).every((v) => !v.priceOverride)).toBe(true);
   });

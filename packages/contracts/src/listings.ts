@@ -96,12 +96,49 @@ export type ListingPage = z.infer<typeof ListingPage>;
 
 export const ListingParams = z.object({ id: z.string().min(1).max(40) });
 
-/** POST /api/listings/push: every item to every store. */
-export const PushRequest = z.object({
+/** POST /api/listings/push/preview: what each chosen store would get, before anything is pushed. */
+export const PushPreviewRequest = z.object({
   itemIds: z.array(z.string().min(1).max(40)).min(1).max(100),
   storeIds: z.array(z.string().min(1).max(40)).min(1).max(10),
 });
+export type PushPreviewRequest = z.infer<typeof PushPreviewRequest>;
+
+/**
+ * POST /api/listings/push: every item to every store. The console sends a fresh `idempotencyKey` per push attempt:
+ * a repeat with the same key (a double click, a retried request) pushes nothing more and answers the first batch.
+ */
+export const PushRequest = PushPreviewRequest.extend({
+  idempotencyKey: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_.:-]{8,100}$/)
+    .optional(),
+});
 export type PushRequest = z.infer<typeof PushRequest>;
+
+/** One variant as a store would get it: price and compare-at in the store currency's cents. */
+export const PushPreviewVariant = z.object({
+  variantId: z.number().int(),
+  sku: z.string(),
+  optionValues: z.array(z.string()),
+  priceCents: z.number().int(),
+  compareAtCents: z.number().int().nullable(),
+  /** The seller typed the price (it goes as typed); otherwise the store's pricing rule made it. */
+  typed: z.boolean(),
+});
+export type PushPreviewVariant = z.infer<typeof PushPreviewVariant>;
+
+export const PushPreview = z.object({
+  stores: z.array(
+    z.object({
+      storeId: z.string(),
+      storeName: z.string(),
+      currency: StoreCurrency,
+      items: z.array(z.object({ importItemId: z.string(), title: z.string(), variants: z.array(PushPreviewVariant) })),
+    }),
+  ),
+});
+export type PushPreview = z.infer<typeof PushPreview>;
 
 export const PushBatchItem = z.object({
   listingId: z.string(),

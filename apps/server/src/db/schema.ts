@@ -646,6 +646,10 @@ export interface PushBatchesTable {
   failed: number;
   status: 'running' | 'finished';
   notified_at: number | null;
+  /** The console's key for one push attempt, unique per seller (migration 018); null without one. */
+  idempotency_key: string | null;
+  /** JSON: the first answer's already-listed entries, answered again to a repeat (migration 018). */
+  already_listed: string | null;
   created_at: number;
   updated_at: number;
 }

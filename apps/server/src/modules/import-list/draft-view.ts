@@ -1,7 +1,5 @@
 import {
-  priceFor,
   profitUsdCents,
-  roundToEnding,
   type ImportDraft,
   type ImportVariant,
   type OptionAxis,
@@ -9,6 +7,7 @@ import {
   type ProductAvailability,
 } from '@dropport/contracts';
 import { iso } from '../../lib/time.js';
+import { typedFromUsd, variantPrice } from '../pricing/variant-price.js';
 import type { ChoiceRow, ItemRow, VariantRow } from './import-list.repo.js';
 
 /** Import-list prices are USD: the rate of USD to itself. */
@@ -24,29 +23,15 @@ export interface PricingContext {
   shipping: Map<number, number | null>;
 }
 
-/** The compare-at price the rules give a price (priceFor's own step, for a price the seller chose). */
-export function ruleCompareAt(rules: PriceRuleSet, priceCents: number): number | null {
-  const c = rules.compareAt;
-  if (c.kind === 'none') return null;
-  const raw = c.kind === 'multiplier' ? Math.floor((priceCents * c.value * 2 + 1000) / 2000) : priceCents + c.value;
-  const cents = roundToEnding(raw, rules.centsEnding);
-  return cents > priceCents ? cents : null;
-}
-
-/** The price and compare-at a variant carries: the seller's where set (and still sensible), else the rules'. */
+/** The price and compare-at a variant carries in the import list (USD): the one store-price rule, at USD's rate. */
 export function variantPrices(
   rules: PriceRuleSet,
   costCents: number,
   shippingCents: number | null,
   choice: { priceCents: number | null; compareAtCents: number | null } | undefined,
 ) {
-  const rule = priceFor(rules, { costCents, shippingCents, rateMicros: USD });
-  const priceCents = choice?.priceCents ?? rule.priceCents;
-  const ruleCompare = choice?.priceCents == null ? rule.compareAtCents : ruleCompareAt(rules, priceCents);
-  // An override that a later price (a rule or cost change) overtook is no longer a "was" price: the rule's stands.
-  const override = choice?.compareAtCents ?? null;
-  const compareAtCents = override !== null && override > priceCents ? override : ruleCompare;
-  return { rulePriceCents: rule.priceCents, priceCents, compareAtCents };
+  const typed = typedFromUsd(USD, { priceCents: choice?.priceCents ?? null, compareAtCents: choice?.compareAtCents ?? null });
+  return variantPrice({ rules, rateMicros: USD }, { costCents, shippingCents }, typed);
 }
 
 function availability(row: ItemRow, isPrivate: boolean): ProductAvailability {

@@ -124,6 +124,10 @@ export const insertBatch = (db: Db, row: BatchRow) => db.insertInto('push_batche
 export const batchById = (db: Db, id: string) =>
   db.selectFrom('push_batches').selectAll().where('id', '=', id).executeTakeFirst();
 
+/** The seller's batch that a push attempt with this idempotency key made. */
+export const batchByKey = (db: Db, userId: string, key: string) =>
+  db.selectFrom('push_batches').selectAll().where('user_id', '=', userId).where('idempotency_key', '=', key).executeTakeFirst();
+
 /** Counts a batch's listings by status and stores the totals; answers the batch as it now is. */
 export async function recountBatch(db: Db, batchId: string, now: number): Promise<BatchRow | undefined> {
   const rows = await db

@@ -8,6 +8,8 @@ import {
   ListingQuery,
   PushBatch,
   PushBatchParams,
+  PushPreview,
+  PushPreviewRequest,
   PushRequest,
 } from '@dropport/contracts';
 import type { Ctx } from '../../context.js';
@@ -35,6 +37,20 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
       preParsing: app.requireUser,
     },
     async (req, reply) => reply.status(202).send(await push.startPush(ctx, principalOf(req).userId, req.body, localeOf(req))),
+  );
+  app.post(
+    '/api/listings/push/preview',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Each variant's price and compare-at as each chosen store would get them, before pushing",
+        body: PushPreviewRequest,
+        response: { 200: PushPreview },
+      },
+      preParsing: app.requireUser,
+    },
+    (req) => push.previewPush(ctx, principalOf(req).userId, req.body),
   );
   app.get(
     '/api/listings/push/:batchId',

@@ -3,6 +3,7 @@ import type { Ctx } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { fail } from '../../lib/app-error.js';
 import { rateMicrosFor } from '../pricing/pricing.service.js';
+import { variantPrice } from '../pricing/variant-price.js';
 import { withStore } from '../stores/stores.service.js';
 import { toSummary } from './listing-view.js';
 import * as repo from './listings.repo.js';
@@ -122,9 +123,22 @@ export async function setPrices(
         override: false,
       };
     }
-    const compareAtCents = change.compareAtCents === undefined ? v.compare_at_cents : change.compareAtCents;
-    if (compareAtCents !== null && compareAtCents <= change.priceCents) fail('LISTING_COMPARE_AT_TOO_LOW', { sku: v.sku });
-    return { v, storeVariantId: v.store_variant_id, priceCents: change.priceCents, compareAtCents, override: true };
+    // Prices here are typed in the store currency; a compare-at left out keeps the one the store shows.
+    const typedCompareAt = change.compareAtCents === undefined ? v.compare_at_cents : change.compareAtCents;
+    if (typedCompareAt !== null && typedCompareAt <= change.priceCents) fail('LISTING_COMPARE_AT_TOO_LOW', { sku: v.sku });
+    const cost = Number(catalogue.get(change.variantId)?.cost_cents ?? v.pushed_cost_cents);
+    const r = variantPrice(
+      pricing,
+      { costCents: cost, shippingCents: shipping.get(change.variantId) ?? null },
+      { priceCents: change.priceCents, compareAtCents: typedCompareAt },
+    );
+    return {
+      v,
+      storeVariantId: v.store_variant_id,
+      priceCents: r.priceCents,
+      compareAtCents: r.compareAtCents,
+      override: r.typed,
+    };
   });
 
   await withStore(ctx, { storeId: row.store_id, userId }, (client) =>

@@ -1,4 +1,13 @@
-import type { Locale, OptionAxis, PushBatch, PushRequest } from '@dropport/contracts';
+import type {
+  ImportDraft,
+  Locale,
+  OptionAxis,
+  PushBatch,
+  PushPreview,
+  PushPreviewRequest,
+  PushRequest,
+  StoreCurrency,
+} from '@dropport/contracts';
 import type { Ctx } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { AppError, fail } from '../../lib/app-error.js';
@@ -36,17 +45,11 @@ async function activeStores(ctx: Ctx, userId: string, storeIds: string[]) {
   return stores;
 }
 
-/**
- * POST /api/listings/push: every item to every chosen store, one job each. Everything is checked before anything is
- * written (an item or store that is not the seller's, a store not active: nothing is created). A product already
- * listed (or being pushed) in a store is reported and left alone; a failed, unlisted or removed one is pushed again
- * in its own listing row, so its store handle stays the same.
- */
-export async function startPush(ctx: Ctx, userId: string, req: PushRequest, locale: Locale): Promise<PushBatch> {
+/** The seller's items and stores of a push, and each variant's store price as the push would set it. */
+async function planPush(ctx: Ctx, userId: string, req: PushPreviewRequest) {
   const stores = await activeStores(ctx, userId, req.storeIds);
-  const itemIds = [...new Set(req.itemIds)];
   const rows: importRepo.ItemRow[] = [];
-  for (const id of itemIds) {
+  for (const id of [...new Set(req.itemIds)]) {
     const row = await importRepo.itemById(ctx.db, userId, id);
     if (!row) fail('IMPORT_ITEM_NOT_FOUND', { id });
     rows.push(row);
@@ -54,6 +57,70 @@ export async function startPush(ctx: Ctx, userId: string, req: PushRequest, loca
   const drafts = await toDrafts(ctx.db, await sellerPricing(ctx, userId), userId, rows);
   const pricing = new Map<string, Awaited<ReturnType<typeof loadStorePricing>>>();
   for (const s of stores) pricing.set(s.id, await loadStorePricing(ctx, userId, s));
+  /** The chosen variants of an item with their prices in a store (the one rule the preview shows and the push sets). */
+  const priced = (draft: ImportDraft, storeId: string) =>
+    draft.variants
+      .filter((v) => v.selected)
+      .map((v) => ({
+        v,
+        price: storePrice(pricing.get(storeId)!, {
+          costCents: v.costCents,
+          shippingCents: v.shippingCents,
+          overrideUsdCents: v.priceOverrideCents,
+          compareAtUsdCents: v.compareAtOverrideCents,
+        }),
+      }));
+  return { stores, rows, drafts, priced };
+}
+
+/** POST /api/listings/push/preview: each variant's price and compare-at as each chosen store would get them. */
+export async function previewPush(ctx: Ctx, userId: string, req: PushPreviewRequest): Promise<PushPreview> {
+  const { stores, drafts, priced } = await planPush(ctx, userId, req);
+  return {
+    stores: stores.map((store) => ({
+      storeId: store.id,
+      storeName: store.name,
+      currency: store.currency as StoreCurrency,
+      items: drafts.map((draft) => {
+        const options = draft.product.options.map((o) => o.name);
+        return {
+          importItemId: draft.id,
+          title: draft.title,
+          variants: priced(draft, store.id).map(({ v, price }) => ({
+            variantId: v.id,
+            sku: v.sku,
+            optionValues: options.map((o) => v.options[o] ?? ''),
+            priceCents: price.priceCents,
+            compareAtCents: price.compareAtCents,
+            typed: price.override,
+          })),
+        };
+      }),
+    })),
+  };
+}
+
+/** The batch an earlier attempt with the same idempotency key made, answered as it is now. */
+async function earlierAttempt(ctx: Ctx, userId: string, key: string | undefined, locale: Locale) {
+  if (key === undefined) return null;
+  const b = await repo.batchByKey(ctx.db, userId, key);
+  if (!b) return null;
+  const alreadyListed = b.already_listed ? (JSON.parse(b.already_listed) as PushBatch['alreadyListed']) : [];
+  return batchView(ctx, userId, b.id, locale, alreadyListed);
+}
+
+/**
+ * POST /api/listings/push: every item to every chosen store, one job each. Everything is checked before anything is
+ * written (an item or store that is not the seller's, a store not active: nothing is created). A product already
+ * listed (or being pushed) in a store is reported and left alone; a failed, unlisted or removed one is pushed again
+ * in its own listing row, so its store handle stays the same. A repeat of an attempt (same idempotency key) starts
+ * nothing and answers the first attempt's batch.
+ */
+export async function startPush(ctx: Ctx, userId: string, req: PushRequest, locale: Locale): Promise<PushBatch> {
+  const key = req.idempotencyKey;
+  const earlier = await earlierAttempt(ctx, userId, key, locale);
+  if (earlier) return earlier;
+  const { stores, rows, drafts, priced } = await planPush(ctx, userId, req);
 
   const now = ctx.now();
   const batchId = newId(now);
@@ -69,6 +136,8 @@ export async function startPush(ctx: Ctx, userId: string, req: PushRequest, loca
         failed: 0,
         status: 'running',
         notified_at: null,
+        idempotency_key: key ?? null,
+        already_listed: null,
         created_at: now,
         updated_at: now,
       });
@@ -76,9 +145,7 @@ export async function startPush(ctx: Ctx, userId: string, req: PushRequest, loca
       for (const draft of drafts) {
         const row = rows.find((r) => r.id === draft.id)!;
         const options = (JSON.parse(row.p_options) as OptionAxis[]).map((o) => o.name);
-        const chosen = draft.variants.filter((v) => v.selected);
         for (const store of stores) {
-          const p = pricing.get(store.id)!;
           const existing = await repo.byStoreProduct(trx, store.id, draft.productId);
           if (existing && (existing.status === 'pushing' || existing.status === 'active')) {
             alreadyListed.push({ importItemId: draft.id, storeId: store.id, listingId: existing.id });
@@ -122,43 +189,42 @@ export async function startPush(ctx: Ctx, userId: string, req: PushRequest, loca
           await repo.replaceVariants(
             trx,
             listingId,
-            chosen.map((v, position) => {
-              const price = storePrice(p, {
-                costCents: v.costCents,
-                shippingCents: v.shippingCents,
-                overrideUsdCents: v.priceOverrideCents,
-                compareAtUsdCents: v.compareAtOverrideCents,
-              });
-              return {
-                listing_id: listingId,
-                variant_id: v.id,
-                position,
-                sku: v.sku,
-                option_values: JSON.stringify(options.map((o) => v.options[o] ?? '')),
-                store_variant_id: null,
-                inventory_item_id: null,
-                price_cents: price.priceCents,
-                compare_at_cents: price.compareAtCents,
-                price_override: price.override ? 1 : 0,
-                pushed_cost_cents: v.costCents,
-                pushed_stock: Math.max(0, v.stock),
-              };
-            }),
+            priced(draft, store.id).map(({ v, price }, position) => ({
+              listing_id: listingId,
+              variant_id: v.id,
+              position,
+              sku: v.sku,
+              option_values: JSON.stringify(options.map((o) => v.options[o] ?? '')),
+              store_variant_id: null,
+              inventory_item_id: null,
+              price_cents: price.priceCents,
+              compare_at_cents: price.compareAtCents,
+              price_override: price.override ? 1 : 0,
+              pushed_cost_cents: v.costCents,
+              pushed_stock: Math.max(0, v.stock),
+            })),
           );
           await repo.refreshPriceRange(trx, listingId);
           await ctx.jobs.enqueue(trx, PUSH_JOB, { listingId }, { uniqueKey: `listing-push:${listingId}:${batchId}` });
           total++;
         }
       }
-      await trx.updateTable('push_batches').set({ total }).where('id', '=', batchId).execute();
+      await trx
+        .updateTable('push_batches')
+        .set({ total, already_listed: alreadyListed.length ? JSON.stringify(alreadyListed) : null })
+        .where('id', '=', batchId)
+        .execute();
       await repo.recountBatch(trx, batchId, now);
     });
   try {
     await write();
   } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+    // Two requests of one attempt at once: the unique (seller, key) index let the first through; this one answers it.
+    const first = await earlierAttempt(ctx, userId, key, locale);
+    if (first) return first;
     // The same product pushed to the same store by two requests at once: the unique (store, product) index let one
     // through; written again, this one finds that listing and reports it as already listed.
-    if (!isUniqueViolation(err)) throw err;
     await write();
   }
   return batchView(ctx, userId, batchId, locale, alreadyListed);

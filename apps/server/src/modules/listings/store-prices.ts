@@ -1,9 +1,10 @@
-import { convertUsdCents, priceFor, roundToEnding, type PriceRuleSet, type StoreCurrency } from '@dropport/contracts';
+import type { PriceRuleSet, StoreCurrency } from '@dropport/contracts';
 import type { Ctx } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { defaultShipTo } from '../market/market.service.js';
 import { cheapestFor } from '../market/shipping-quote.service.js';
 import { rateMicrosFor, ruleSetFor } from '../pricing/pricing.service.js';
+import { typedFromUsd, variantPrice } from '../pricing/variant-price.js';
 
 /** What prices a variant for one store: the store's rule set and currency rate, the variant's shipping when included. */
 export interface StorePricing {
@@ -11,48 +12,22 @@ export interface StorePricing {
   rateMicros: number;
 }
 
-/** The compare-at the rules give a price in the store currency (priceFor's own step, for a price the seller chose). */
-export function ruleCompareAt(p: StorePricing, priceCents: number): number | null {
-  const c = p.rules.compareAt;
-  if (c.kind === 'none') return null;
-  const raw =
-    c.kind === 'multiplier'
-      ? Math.floor((priceCents * c.value * 2 + 1000) / 2000)
-      : priceCents + convertUsdCents(c.value, p.rateMicros);
-  const cents = roundToEnding(raw, p.rules.centsEnding);
-  return cents > priceCents ? cents : null;
-}
-
 /**
- * A variant's store price. With a seller's USD price from the import list, that price converted at the store's rate
- * and rounded up to the set's cents ending; else the rules' price for the cost. The compare-at is the seller's (when
- * still above the price) or the rules'.
+ * A variant's store price from what the seller typed in the import list (USD): the typed price converted at the
+ * store's rate and nothing more, else the rules' price for the cost; the compare-at the seller's or the rules'.
  */
 export function storePrice(
   p: StorePricing,
   v: { costCents: number; shippingCents: number | null; overrideUsdCents: number | null; compareAtUsdCents: number | null },
 ): { priceCents: number; compareAtCents: number | null; override: boolean } {
-  if (v.overrideUsdCents === null) {
-    const r = priceFor(p.rules, { costCents: v.costCents, shippingCents: v.shippingCents, rateMicros: p.rateMicros });
-    const own =
-      v.compareAtUsdCents === null
-        ? null
-        : roundToEnding(convertUsdCents(v.compareAtUsdCents, p.rateMicros), p.rules.centsEnding);
-    return {
-      priceCents: r.priceCents,
-      compareAtCents: own !== null && own > r.priceCents ? own : r.compareAtCents,
-      override: false,
-    };
-  }
-  const priceCents = Math.max(1, roundToEnding(convertUsdCents(v.overrideUsdCents, p.rateMicros), p.rules.centsEnding));
-  const own =
-    v.compareAtUsdCents === null ? null : roundToEnding(convertUsdCents(v.compareAtUsdCents, p.rateMicros), p.rules.centsEnding);
-  return { priceCents, compareAtCents: own !== null && own > priceCents ? own : ruleCompareAt(p, priceCents), override: true };
+  const typed = typedFromUsd(p.rateMicros, { priceCents: v.overrideUsdCents, compareAtCents: v.compareAtUsdCents });
+  const r = variantPrice(p, v, typed);
+  return { priceCents: r.priceCents, compareAtCents: r.compareAtCents, override: r.typed };
 }
 
 /** The rules' price for a cost (sync re-prices variants the seller did not price). */
 export function rulePrice(p: StorePricing, costCents: number, shippingCents: number | null) {
-  const r = priceFor(p.rules, { costCents, shippingCents, rateMicros: p.rateMicros });
+  const r = variantPrice(p, { costCents, shippingCents }, { priceCents: null });
   return { priceCents: r.priceCents, compareAtCents: r.compareAtCents };
 }
 

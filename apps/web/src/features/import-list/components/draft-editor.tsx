@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../lib/feedback';
 import { useLocale } from '../../../lib/use-locale';
+import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
 import { useUpdateDraft } from '../api/update-draft';
 import { formOf, formProblem, patchOf, type DraftForm } from '../draft-form';
 import { DescriptionTab } from './description-tab';
@@ -72,6 +73,8 @@ function EditorBody({ draft, onClose, hasStore, onPush, closer, tab, onTab }: Bo
   const change = (part: Partial<DraftForm>) => setForm((f) => ({ ...f, ...part }));
   const patch = patchOf(draft, form);
   const problem = formProblem(draft, form);
+  // Back, a link or a reload would lose the edits as surely as the drawer's close: they ask too.
+  useUnsavedChangesGuard(patch !== undefined);
 
   const close = () => {
     if (!patch) return onClose();

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -291,6 +291,48 @@ describe('Import list: the editor', () => {
     await user.click(discard.at(-1)!);
     await waitFor(() => noDrawer('Edit: Yoga mat i1'), { timeout: 15_000 });
     expect(api.calls('PATCH', '/api/import-list/i1')).toHaveLength(0);
+  }, 40_000);
+
+  it('asks before Back or a reload loses unsaved edits: leaving goes, staying keeps them', async () => {
+    fakeImportListApi({ items: [aDraft('i1')] });
+    const user = setup();
+    const router = createMemoryRouter(
+      [
+        { path: '/allProducts', element: <p>Market</p> },
+        { path: '/importList', element: <ImportList /> },
+      ],
+      { initialEntries: ['/allProducts', '/importList'], initialIndex: 1 },
+    );
+    render(
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>,
+    );
+    const editor = await openEditor(user, 'Yoga mat i1');
+    // Nothing typed yet: Back is not held up.
+    const reload = () => {
+      const e = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(e);
+      return e.defaultPrevented;
+    };
+    expect(within(editor).queryByText('Unsaved changes')).toBeNull();
+    expect(reload()).toBe(false);
+    await user.type(within(editor).getByLabelText('Title'), ' XL');
+    expect(reload()).toBe(true);
+
+    await act(() => router.navigate(-1));
+    const question = await screen.findByText('Leave without saving?', { selector: '.ant-modal-confirm-title' });
+    expect(question).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Stay' }));
+    expect(router.state.location.pathname).toBe('/importList');
+    expect(within(editor).getByLabelText('Title')).toHaveValue('Yoga mat i1 XL');
+
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Leave' }).length).toBeGreaterThan(0));
+    // The first question may still be fading out (jsdom never ends antd's animation): answer the newest one.
+    await user.click(screen.getAllByRole('button', { name: 'Leave' }).at(-1)!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/allProducts'));
+    expect(await screen.findByText('Market')).toBeInTheDocument();
   }, 40_000);
 
   it('speaks Spanish and Portuguese', async () => {

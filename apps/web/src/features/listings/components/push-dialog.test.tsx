@@ -81,7 +81,11 @@ describe('the push dialog', () => {
     await user.click(push);
 
     await waitFor(() => expect(api.calls('POST', '/api/listings/push')).toHaveLength(1));
-    expect(api.calls('POST', '/api/listings/push')[0]!.body).toEqual({ itemIds: ['i1', 'i2'], storeIds: ['ST2'] });
+    expect(api.calls('POST', '/api/listings/push')[0]!.body).toEqual({
+      itemIds: ['i1', 'i2'],
+      storeIds: ['ST2'],
+      idempotencyKey: expect.any(String),
+    });
     expect(await screen.findByText(/Pushing… 0 of 2 pushed, 0 failed\./)).toBeInTheDocument();
     expect(await screen.findByText(/Push finished\. 1 of 2 pushed, 1 failed\./, {}, { timeout: 4000 })).toBeInTheDocument();
     const failed = screen.getByRole('listitem', { name: 'Desk lamp – Berlin Boards' });
@@ -90,6 +94,59 @@ describe('the push dialog', () => {
     expect(within(screen.getByRole('listitem', { name: 'Yoga mat – Berlin Boards' })).queryByRole('button')).toBeNull();
     await user.click(within(failed).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(api.calls('POST', '/api/listings/L2/retry')).toHaveLength(1));
+  });
+
+  it('shows each variant’s final store price and compare-at before pushing', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const api = fakeListingsApi({
+      stores: [aStore({ currency: 'USD' }), aStore({ id: 'ST2', name: 'Berlin Boards', currency: 'EUR' })],
+      preview: {
+        stores: [
+          {
+            storeId: 'ST1',
+            storeName: 'Lisbon Linen',
+            currency: 'USD',
+            items: [
+              {
+                importItemId: 'i1',
+                title: 'Yoga mat',
+                variants: [
+                  { variantId: 1, sku: 'YM-S', optionValues: ['Small'], priceCents: 4999, compareAtCents: 7595, typed: true },
+                  { variantId: 2, sku: 'YM-L', optionValues: ['Large'], priceCents: 3195, compareAtCents: null, typed: false },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    });
+    renderDialog(['i1']);
+    const stores = await screen.findByRole('group', { name: 'Stores' });
+    await user.click(within(stores).getByRole('checkbox', { name: /Lisbon Linen/ }));
+    const prices = await screen.findByRole('list', { name: 'Yoga mat – Lisbon Linen' });
+    expect(api.calls('POST', '/api/listings/push/preview')[0]!.body).toEqual({ itemIds: ['i1'], storeIds: ['ST1'] });
+    const small = within(prices).getByRole('listitem', { name: 'Small' });
+    expect(small).toHaveTextContent('$49.99');
+    expect(within(small).getByLabelText('Compare-at $75.95')).toHaveTextContent('$75.95');
+    expect(small).toHaveTextContent('Your price');
+    const large = within(prices).getByRole('listitem', { name: 'Large' });
+    expect(large).toHaveTextContent('$31.95');
+    expect(large).toHaveTextContent('No compare-at');
+    expect(large).toHaveTextContent('Pricing rule');
+  });
+
+  it('answers a double click on Push with the one push it started, never "0 of 0"', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const api = fakeListingsApi({ stores: [aStore()], batches: [aBatch({})] });
+    renderDialog(['i1', 'i2']);
+    await user.dblClick(await screen.findByRole('button', { name: 'Push' }));
+    expect(await screen.findByText(/Pushing… 0 of 2 pushed, 0 failed\./)).toBeInTheDocument();
+    const sent = api.calls('POST', '/api/listings/push');
+    expect(new Set(sent.map((r) => r.body.idempotencyKey)).size).toBe(1);
+    expect(sent[0]!.body.idempotencyKey).toEqual(expect.any(String));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(screen.queryByText(/0 of 0 pushed/)).toBeNull();
+    expect(screen.getByText(/0 of 2 pushed/)).toBeInTheDocument();
   });
 
   it('offers to link a store when the seller has no active one', async () => {

@@ -4,6 +4,7 @@ import type { PushBatch } from '@dropport/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/http';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { LoadFailed } from '../../../lib/load-state';
 import { LinkButton } from '../../../lib/router-link';
 import { useRetryListing } from '../api/listing-actions';
@@ -11,6 +12,7 @@ import { usePushBatch } from '../api/push-batch';
 import { useSellerStores } from '../api/seller-stores';
 import { useStartPush } from '../api/start-push';
 import { ListingStatusTag } from './listing-status-tag';
+import { PushPreview } from './push-preview';
 
 interface Props {
   /** The import-list items to push; null keeps the dialog closed. */
@@ -19,7 +21,7 @@ interface Props {
 }
 
 /**
- * Push to store: choose one or more active stores, start, then follow the push (a progress bar over the jobs) with
+ * Push to store: choose one or more active stores, see each variant's final store price and compare-at, start, then follow the push (a progress bar over the jobs) with
  * each product's result, a failure's reason and Retry.
  */
 export function PushDialog({ itemIds, onClose }: Props) {
@@ -53,6 +55,9 @@ function ChooseStores({
   const stores = useSellerStores();
   const push = useStartPush();
   const [chosen, setChosen] = useState<string[] | null>(null);
+  // One key per push attempt: a second click (or a retried request) gets the first attempt's batch back, not a new
+  // one that finds every product already being pushed ("0 of 0").
+  const [attempt] = useState(newIdempotencyKey);
   if (stores.isPending) return <Skeleton active paragraph={{ rows: 2 }} />;
   if (stores.isError) return <LoadFailed error={stores.error} onRetry={() => void stores.refetch()} />;
   const active = stores.data.items.filter((s) => s.status === 'active');
@@ -85,6 +90,7 @@ function ChooseStores({
           </Checkbox>
         ))}
       </Checkbox.Group>
+      <PushPreview itemIds={itemIds} storeIds={selected} />
       {push.isError ? (
         <Alert type="error" showIcon title={isApiError(push.error) ? push.error.message : String(push.error)} />
       ) : null}
@@ -92,9 +98,9 @@ function ChooseStores({
         <Button onClick={onCancel}>{t('listings.push.cancel')}</Button>
         <Button
           type="primary"
-          disabled={selected.length === 0}
+          disabled={selected.length === 0 || push.isPending}
           loading={push.isPending}
-          onClick={() => push.mutate({ itemIds, storeIds: selected }, { onSuccess: onStarted })}
+          onClick={() => push.mutate({ itemIds, storeIds: selected, idempotencyKey: attempt }, { onSuccess: onStarted })}
         >
           {t('listings.push.start')}
         </Button>

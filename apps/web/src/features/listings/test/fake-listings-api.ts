@@ -1,4 +1,4 @@
-import type { ListingDetail, ListingSummary, PushBatch, StoreView } from '@dropport/contracts';
+import type { ListingDetail, ListingSummary, PushBatch, PushPreview, StoreView } from '@dropport/contracts';
 import { CREDENTIAL_STORAGE_KEY } from '../../../lib/credential';
 import { aUser, consoleReplies } from '../../../test/fixtures';
 import { mockApi, type Reply, type SentRequest } from '../../../test/mock-api';
@@ -84,13 +84,20 @@ interface Options {
   stores?: StoreView[];
   /** What GET /api/listings/push/:id answers, call by call (the last one repeats). */
   batches?: PushBatch[];
+  /** What POST /api/listings/push/preview answers. */
+  preview?: PushPreview;
   over?: (r: SentRequest) => Reply | undefined;
 }
 
 /** The listings API as the server answers it, over in-memory listings, plus the calls every console page makes. */
 export function fakeListingsApi(o: Options = {}) {
   sessionStorage.setItem(CREDENTIAL_STORAGE_KEY, JSON.stringify({ userId: 'u-seller', token: 't' }));
-  const state = { listings: structuredClone(o.listings ?? []), batchCalls: 0 };
+  const state = {
+    listings: structuredClone(o.listings ?? []),
+    batchCalls: 0,
+    pushed: false,
+    pushKeys: new Map<string, PushBatch>(),
+  };
   const api = mockApi((r) => {
     const own = o.over?.(r);
     if (own) return own;
@@ -105,9 +112,32 @@ export function fakeListingsApi(o: Options = {}) {
       );
       return { status: 200, data: { items, nextCursor: null } };
     }
+    if (r.url === '/api/listings/push/preview' && r.method === 'POST') return { status: 200, data: o.preview ?? { stores: [] } };
     if (r.url === '/api/listings/push' && r.method === 'POST') {
       const first = o.batches?.[0];
-      return first ? { status: 202, data: first } : refuse(409, 'STORE_NOT_ACTIVE', 'The store is not active.');
+      if (!first) return refuse(409, 'STORE_NOT_ACTIVE', 'The store is not active.');
+      // As the server: a repeat of an attempt (same key) answers its batch; another push finds the products already
+      // being pushed and starts nothing.
+      const key = typeof r.body.idempotencyKey === 'string' ? r.body.idempotencyKey : undefined;
+      const earlier = key === undefined ? undefined : state.pushKeys.get(key);
+      if (earlier) return { status: 202, data: earlier };
+      const batch: PushBatch = !state.pushed
+        ? first
+        : {
+            ...first,
+            id: 'B-again',
+            total: 0,
+            items: [],
+            status: 'finished',
+            alreadyListed: first.items.map((i) => ({
+              importItemId: i.importItemId ?? '',
+              storeId: i.storeId,
+              listingId: i.listingId,
+            })),
+          };
+      state.pushed = true;
+      if (key !== undefined) state.pushKeys.set(key, batch);
+      return { status: 202, data: batch };
     }
     const batch = /^\/api\/listings\/push\/([^/]+)$/.exec(r.url);
     if (batch && o.batches?.length) {

@@ -8,6 +8,7 @@ import { errorText } from '../../../lib/form-error';
 import { formatMoney } from '../../../lib/format';
 import { isApiError } from '../../../lib/http';
 import { useLocale } from '../../../lib/use-locale';
+import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
 import { useCreateManualOrder } from '../api/create-manual-order';
 import { useManualQuote } from '../api/manual-quote';
 import { useProvinces } from '../api/provinces';
@@ -60,6 +61,9 @@ export function CreateManualOrderDrawer({ open, onClose, onPay }: Props) {
   const current = !waiting && quote.isSuccess && !quote.isPlaceholderData && !quote.isFetching;
   const shown = body ? quote.data : undefined;
   const problems = refused ?? shown?.addressProblems ?? [];
+  // A half-filled order (a product added or an address field typed) is not lost to Back, a link or a reload unasked.
+  const started = lines.length > 0 || Object.values(address).some((v) => v !== undefined && v !== null && v !== '');
+  useUnsavedChangesGuard(open && created === null && started);
 
   const addProduct = (product: ProductDetail) => {
     const key = `line-${seq.current++}`;

@@ -47,7 +47,7 @@ function PricingRulesView({ overview }: { overview: PricingRulesOverview }) {
             {t('pricingRule.scope.label')}
           </Typography.Text>
           <Select
-            style={{ minWidth: 320 }}
+            style={{ width: 320, maxWidth: '100%' }}
             aria-labelledby="pricing-scope-label"
             value={scope}
             onChange={(next: string) => setParams(next === DEFAULT_PRICING_SCOPE ? {} : { store: next }, { replace: true })}

@@ -56,13 +56,14 @@ export function PricePreview({ set, currency, rateMicros, country }: Props) {
 
   return (
     <Flex vertical gap={12}>
-      <Form layout="inline" component="div">
+      {/* Labels above their boxes, side by side while they fit: an inline label beside its box overflowed a phone. */}
+      <Form layout="vertical" component="div" style={{ display: 'flex', flexWrap: 'wrap', columnGap: 24 }}>
         <Form.Item
           label={t('pricingRule.preview.customCost')}
           validateStatus={customText.trim() !== '' && custom === null ? 'error' : undefined}
         >
           <Input
-            style={{ width: 130 }}
+            style={{ width: 130, maxWidth: '100%' }}
             prefix={sign}
             inputMode="decimal"
             autoComplete="off"
@@ -77,7 +78,7 @@ export function PricePreview({ set, currency, rateMicros, country }: Props) {
           validateStatus={shipping === null ? 'error' : undefined}
         >
           <Input
-            style={{ width: 130 }}
+            style={{ width: 130, maxWidth: '100%' }}
             prefix={sign}
             inputMode="decimal"
             autoComplete="off"
@@ -96,6 +97,9 @@ export function PricePreview({ set, currency, rateMicros, country }: Props) {
           rowKey="key"
           aria-label={t('pricingRule.preview.title')}
           dataSource={rows}
+          // On a phone the table scrolls inside its own box; a figure never breaks over two lines.
+          scroll={{ x: 'max-content' }}
+          onRow={() => ({ style: { whiteSpace: 'nowrap' } })}
           columns={[
             {
               title: t('pricingRule.preview.cost'),

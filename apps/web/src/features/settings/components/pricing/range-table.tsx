@@ -46,6 +46,9 @@ export function RangeTable({ draft, read, badIndex, onChange, onSplit, onRemove 
         rowKey={(r) => r.range.key}
         dataSource={draft.ranges.map((range, index) => ({ range, index }))}
         rowClassName={(r) => (r.index === badIndex ? 'ant-table-row-selected' : '')}
+        // The columns keep their widths (a squeezed value box showed only its "×"): on a phone the table scrolls
+        // inside its own box instead of widening the page.
+        scroll={{ x: 'max-content' }}
         columns={[
           {
             title: '#',
@@ -69,6 +72,7 @@ export function RangeTable({ draft, read, badIndex, onChange, onSplit, onRemove 
               ) : (
                 <Flex vertical>
                   <Input
+                    style={{ minWidth: 120 }}
                     prefix={sign}
                     inputMode="decimal"
                     autoComplete="off"
@@ -104,6 +108,7 @@ export function RangeTable({ draft, read, badIndex, onChange, onSplit, onRemove 
             render: (_, r) => (
               <Flex vertical>
                 <Input
+                  style={{ minWidth: 110 }}
                   prefix={r.range.kind === 'multiplier' ? '×' : sign}
                   inputMode="decimal"
                   autoComplete="off"
