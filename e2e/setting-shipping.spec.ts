@@ -18,9 +18,9 @@ test('a new seller sets shipping defaults and tracking, finds them after a reloa
 
   // Card 1: default country and one destination rule.
   await expect(page.getByText('No destination rules yet.')).toBeVisible();
-  await pick(page, 'Default ship-to country', 'Spa', '🇪🇸 Spain');
+  await pick(page, 'Default ship-to country', 'Spa', 'Spain');
   await page.getByRole('button', { name: /Add a rule/ }).click();
-  await pick(page, 'Country of rule 1', 'Germ', '🇩🇪 Germany');
+  await pick(page, 'Country of rule 1', 'Germ', 'Germany');
   await pick(page, 'Preferred method of rule 1', '', 'DHL eCommerce · 6–10 days');
   await pick(page, 'Fallback method of rule 1', '', 'Dropport Standard · 7–12 days');
   await page.getByRole('button', { name: 'Save shipping defaults' }).click();
@@ -51,10 +51,10 @@ test('a new seller sets shipping defaults and tracking, finds them after a reloa
 
   await page.reload();
   const rule = page.getByRole('group', { name: 'Rule 1' });
-  await expect(rule).toContainText('🇩🇪 Germany');
+  await expect(rule).toContainText('Germany');
   await expect(rule).toContainText('DHL eCommerce · 6–10 days');
   await expect(rule).toContainText('Dropport Standard · 7–12 days');
-  await expect(page.locator('.ant-form-item').filter({ hasText: 'Default ship-to country' })).toContainText('🇪🇸 Spain');
+  await expect(page.locator('.ant-form-item').filter({ hasText: 'Default ship-to country' })).toContainText('Spain');
   await expect(page.getByLabel('Tracking page address')).toHaveValue('https://track.myshop.com/parcel?n={trackingNumber}');
   await expect(page.getByRole('switch', { name: 'Notify the buyer when an order is fulfilled' })).not.toBeChecked();
   await expect(page.getByLabel('Carrier name for DHL eCommerce')).toHaveValue('DHL Express');

@@ -31,14 +31,14 @@ test('a seller posts a sourcing request, an admin quotes a catalogue product, th
   await page.getByLabel('Quantity per month').fill('250');
   await page.getByRole('combobox', { name: 'Ship-to country', exact: true }).click();
   await page.keyboard.type('Germ');
-  await page.getByTitle('🇩🇪 Germany', { exact: true }).last().click();
+  await page.getByTitle('Germany', { exact: true }).last().click();
   await page.getByRole('button', { name: 'Post request' }).click();
   await expect(page.getByText('Your request is posted. We will notify you when our team answers.')).toBeVisible();
 
   const card = page.getByRole('article', { name: wanted });
   await expect(card).toContainText('Waiting');
   await expect(card).toContainText('$4.50');
-  await expect(card).toContainText('🇩🇪 Germany');
+  await expect(card).toContainText('Germany');
   await expect(card.getByRole('img', { name: 'Picture 1' })).toBeVisible();
 
   // A catalogue product for the answer, as the admin would find it in the market.

@@ -1,5 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { MarketPage, MarketSort, ProductCard, ShippingQuote } from '@dropport/contracts';
+import { countUpTo } from '../src/modules/market/market.repo.js';
 import { clearSearchCache } from '../src/modules/market/search.js';
 import { describeEachEngine, type ErrorBody, type Seller } from './harness.js';
 
@@ -470,6 +471,38 @@ describeEachEngine('market list API', (get) => {
       expect(res.body.code).toBe('VALIDATION_FAILED');
       expect(res.body.message, JSON.stringify(query)).toBe(`Valor no válido en ${field}: tiene un tipo incorrecto`);
     }
+  });
+
+  it('counts the matching products on the first page, for the list and for a search', async () => {
+    const first = await list(bob, { limit: 7 });
+    expect(first.body).toMatchObject({ total: listed.length, totalCapped: false });
+    // Later pages leave the count to the first one.
+    const second = await list(bob, { limit: 7, cursor: first.body.nextCursor! });
+    expect(second.body).toMatchObject({ total: null, totalCapped: false });
+
+    const fromUs = await list(bob, { shipFrom: 'US', limit: 3 });
+    const usCount = listed.filter((r) => r.shipFrom === 'US').length;
+    expect(usCount).toBeGreaterThan(3);
+    expect(fromUs.body.total).toBe(usCount);
+    const hot = await list(bob, { collection: 'hot', limit: 3 });
+    expect(hot.body.total).toBe(listed.filter((r) => r.popularity > 0).length);
+
+    // The title word most products share.
+    const counts = new Map<string, number>();
+    for (const r of listed) for (const w of new Set(words(r.title))) if (w.length > 3) counts.set(w, (counts.get(w) ?? 0) + 1);
+    const word = [...counts].sort((a, b) => b[1] - a[1])[0]![0];
+    const found = await walk(bob, { q: word });
+    expect(found.length).toBeGreaterThan(1);
+    expect((await list(bob, { q: word, limit: 1 })).body).toMatchObject({ total: found.length, totalCapped: false });
+    const none = await list(bob, { q: 'zzzzqqqq' });
+    expect(none.body).toMatchObject({ items: [], total: 0, totalCapped: false });
+  });
+
+  it('stops counting past the cap, so a first page stays cheap on a large catalogue', async () => {
+    const filter = { collection: 'all' as const, userId: bob.id, newSince: 0 };
+    // Asked to count up to 10, it reads 11 rows at most and answers 11 ("10+"), whatever the catalogue holds.
+    expect(await countUpTo(get().ctx.db, filter, 10)).toBe(11);
+    expect(await countUpTo(get().ctx.db, filter, 100_000)).toBe(listed.length);
   });
 
   it('hot: only products sellers import, the most imported first', async () => {

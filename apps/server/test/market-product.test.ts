@@ -272,6 +272,27 @@ describeEachEngine('market product page, shipping quote and pictures API', (get)
     expect(costs).toEqual([...costs].sort((a, b) => a - b));
   });
 
+  it('says when the quantity quoted is more than is in stock, for the product and for one variant', async () => {
+    const db = get().ctx.db;
+    const { stock: before } = await db.selectFrom('products').select('stock').where('id', '=', dress).executeTakeFirstOrThrow();
+    await db.updateTable('products').set({ stock: 160 }).where('id', '=', dress).execute();
+    try {
+      const many = await quote(bob, { productId: dress, country: 'US', quantity: 10_000 });
+      expect(many.status).toBe(200);
+      // Still a quote (a seller may plan ahead), but it says only 160 can be ordered.
+      expect(many.body).toMatchObject({ quantity: 10_000, stock: 160, inStock: false });
+      expect(many.body.items.length).toBeGreaterThan(0);
+      const enough = await quote(bob, { productId: dress, country: 'US', quantity: 160 });
+      expect(enough.body).toMatchObject({ stock: 160, inStock: true });
+    } finally {
+      await db.updateTable('products').set({ stock: before }).where('id', '=', dress).execute();
+    }
+    const v = (await detail(bob, dress)).body.variants[0]!;
+    const over = await quote(bob, { variantId: v.id, country: 'US', quantity: v.stock + 1 });
+    expect(over.body).toMatchObject({ variantId: v.id, stock: v.stock, inStock: false });
+    expect((await quote(bob, { variantId: v.id, country: 'US', quantity: Math.max(1, v.stock) })).body.stock).toBe(v.stock);
+  });
+
   it('refuses an unknown product or variant, and a variant of another product', async () => {
     const unknown = await quote(bob, { productId: 999999, country: 'US' }, 'es-ES');
     expect(unknown.status).toBe(404);

@@ -230,6 +230,30 @@ describeEachEngine('uploads', (get) => {
     expect(res.status).toBe(404);
     expect(JSON.parse(res.bytes.toString())).toMatchObject({ code: 'NOT_FOUND' });
   });
+
+  it('lets stores embed product images and art from another origin, while private files stay same-origin', async () => {
+    const s = get();
+    // A product picture pushed to a store is shown by the store's own pages and admin, on another origin.
+    const image = await upload(s, alice, form('image', png(), 'mat.png', 'image/png'));
+    expect(image.status).toBe(201);
+    const picture = await download(s, image.body.url, { origin: 'https://shop.example' });
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+
+    const art = await download(s, '/api/art/3/120/yoga-mat.svg', { origin: 'https://shop.example' });
+    expect(art.status).toBe(200);
+    expect(art.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+
+    // A bank proof is an image too, but it is only for its owner and admins.
+    const proof = await upload(s, alice, form('document', png(), 'proof.png', 'image/png'));
+    expect(proof.status).toBe(201);
+    const own = await download(s, proof.body.url, auth(alice));
+    expect(own.status).toBe(200);
+    expect(own.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    // The API's own answers keep the default too.
+    const me = await fetch(`${s.url}/api/market/warehouses`, { headers: auth(alice) });
+    expect(me.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+  });
 });
 
 describeEachEngine(

@@ -98,9 +98,19 @@ export const ProductCard = z.object({
 });
 export type ProductCard = z.infer<typeof ProductCard>;
 
+/** A market list counts its matches up to this many; past it, the count says "1,000+" (an exact count costs a scan). */
+export const MARKET_COUNT_CAP = 1000;
+
 export const MarketPage = z.object({
   items: z.array(ProductCard),
   nextCursor: z.string().nullable(),
+  /**
+   * How many products match, on the first page only (null after it): exact up to MARKET_COUNT_CAP, else that cap with
+   * `totalCapped`. A search counts within its candidate matches, so its count may also be a lower bound.
+   */
+  total: z.number().int().nullable(),
+  /** The real number is larger than `total` ("1,000+"). */
+  totalCapped: z.boolean(),
   /** The ship-to country the estimates are for (the query's, else the seller's default). */
   shipTo: z.string(),
   sort: z.enum(MARKET_SORTS),
@@ -209,6 +219,10 @@ export const ShippingQuote = z.object({
   quantity: z.number().int(),
   /** The parcel's weight: the variant's (or product's) weight times the quantity. */
   weightG: z.number().int(),
+  /** Units in stock now: the variant's, or the product's over all its variants. A larger quantity cannot be ordered. */
+  stock: z.number().int(),
+  /** Whether the quantity quoted is in stock (`quantity <= stock`); the quote is still given, for planning. */
+  inStock: z.boolean(),
   currency: z.literal('USD'),
   /** Cheapest first. */
   items: z.array(ShippingQuoteOption),

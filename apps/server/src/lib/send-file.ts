@@ -28,3 +28,10 @@ export function sendFile(reply: FastifyReply, type: string, fileName: string, bo
 /** A CSV download (UTF-8). */
 export const sendCsv = (reply: FastifyReply, fileName: string, csv: string) =>
   sendFile(reply, 'text/csv; charset=utf-8', fileName, csv);
+
+/**
+ * Marks a public picture (product art, a public upload) as embeddable by any origin: stores show pushed product
+ * images on their own pages and admin. Everything else keeps the same-origin default, so private files (bank proofs,
+ * invoices, anything read with a seller's credential) cannot be pulled into another site's page.
+ */
+export const embeddableAnywhere = (reply: FastifyReply) => reply.header('cross-origin-resource-policy', 'cross-origin');

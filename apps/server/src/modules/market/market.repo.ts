@@ -108,6 +108,22 @@ export async function page(
     .execute();
 }
 
+/**
+ * How many products pass the filter, counting no further than `cap + 1`: a count over 100,000 rows would cost a
+ * scan on every first page, while a capped one stops at the cap (the answer then reads "1,000+").
+ */
+export async function countUpTo(db: Db, f: ListFilter, cap: number): Promise<number> {
+  // Cost as a bare column, so the planner may walk the cost index when that is the narrowest.
+  const matches = filtered(db, f, 'cost_min')
+    .select(sql<number>`1`.as('one'))
+    .limit(cap + 1);
+  const row = await db
+    .selectFrom(matches.as('m'))
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /** The active products found for the seller by sourcing requests (their private collection, as filtered() has it). */
 export async function privateIds(db: Db, userId: string): Promise<Set<number>> {
   const rows = await db

@@ -13,6 +13,7 @@ import {
 } from '@dropport/contracts';
 import type { Ctx } from '../../context.js';
 import { fail } from '../../lib/app-error.js';
+import { embeddableAnywhere } from '../../lib/send-file.js';
 import { principalOf } from '../../plugins/auth.js';
 import { localeOf } from '../../plugins/errors.js';
 import { drawArt } from './art.js';
@@ -100,7 +101,7 @@ export const marketRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { c
     (req, reply) => {
       const m = /^([a-z0-9-]{1,60})\.svg$/.exec(req.params.file);
       if (!m?.[1]) return fail('NOT_FOUND');
-      return reply
+      return embeddableAnywhere(reply)
         .type('image/svg+xml')
         .header('cache-control', 'public, max-age=31536000, immutable')
         .send(drawArt(req.params.shape, req.params.hue, m[1]));

@@ -1,5 +1,6 @@
 import {
   FALLBACK_SHIP_TO,
+  MARKET_COUNT_CAP,
   MarketQuery,
   NEW_PRODUCT_DAYS,
   nearRegion,
@@ -15,7 +16,7 @@ import type { Principal } from '../../plugins/auth.js';
 import { requireCountry } from '../regions/regions.service.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import * as repo from './market.repo.js';
-import { searchCandidates, searchTerms, type Candidate } from './search.js';
+import { SEARCH_CANDIDATES, searchCandidates, searchTerms, type Candidate } from './search.js';
 import { cheapestFor } from './shipping-quote.service.js';
 import { categoryFilter } from './categories.service.js';
 
@@ -59,18 +60,26 @@ export async function listProducts(ctx: Ctx, viewer: Principal, q: Query): Promi
 
   let rows: CardRow[];
   let next: { value: number; id: number } | undefined;
+  // Counted for the first page only: the console keeps it while "Load more" fetches the rest.
+  let count: { total: number; capped: boolean } | undefined;
   if (search) {
-    ({ rows, next } = await searchPage(ctx, filter, search, sort, cursor, q.limit));
+    ({ rows, next, count } = await searchPage(ctx, filter, search, sort, cursor, q.limit));
   } else {
     const sortKey = sort as Exclude<MarketSort, 'relevance'>;
-    const found = await repo.page(ctx.db, filter, sortKey, cursor, q.limit);
+    const [found, n] = await Promise.all([
+      repo.page(ctx.db, filter, sortKey, cursor, q.limit),
+      cursor ? undefined : repo.countUpTo(ctx.db, filter, MARKET_COUNT_CAP),
+    ]);
     rows = found.slice(0, q.limit);
     const last = rows.at(-1);
     if (found.length > q.limit && last) next = { value: Number(last[repo.SORT_KEY[sortKey].column]), id: Number(last.id) };
+    if (n !== undefined) count = { total: Math.min(n, MARKET_COUNT_CAP), capped: n > MARKET_COUNT_CAP };
   }
   return {
     items: await toCards(ctx, viewer.userId, rows, shipTo),
     nextCursor: next ? encodeCursor({ sort, ...next }) : null,
+    total: cursor ? null : (count?.total ?? null),
+    totalCapped: cursor ? false : (count?.capped ?? false),
     shipTo,
     sort,
   };
@@ -100,7 +109,7 @@ async function searchPage(
   sort: MarketSort,
   cursor: { value: number; id: number } | undefined,
   limit: number,
-): Promise<{ rows: CardRow[]; next?: { value: number; id: number } }> {
+): Promise<{ rows: CardRow[]; next?: { value: number; id: number }; count: { total: number; capped: boolean } }> {
   const candidates = await searchCandidates(ctx, search);
   const privateIds = filter.collection === 'private' ? await repo.privateIds(ctx.db, filter.userId) : undefined;
   const keyed = candidates
@@ -132,7 +141,13 @@ async function searchPage(
   );
   const rows = pageKeys.flatMap((k) => cards.get(k.id) ?? []);
   const last = pageKeys.at(-1);
-  return { rows, next: after.length > limit && last ? last : undefined };
+  // A search that reached its candidate cap may have more matches than it ranked: its count is then a lower bound.
+  const capped = candidates.length >= SEARCH_CANDIDATES || keyed.length > MARKET_COUNT_CAP;
+  return {
+    rows,
+    next: after.length > limit && last ? last : undefined,
+    count: { total: Math.min(keyed.length, MARKET_COUNT_CAP), capped },
+  };
 }
 
 async function toCards(ctx: Ctx, userId: string, rows: CardRow[], shipTo: string): Promise<ProductCard[]> {

@@ -102,26 +102,29 @@ export async function cheapestFor(
 
 /**
  * GET /v1/shipping/template: every method that ships the product (or one variant) to the country, for a quantity,
- * cheapest first. An unknown or hidden product is PRODUCT_NOT_FOUND; a country no method serves, SHIPPING_NOT_AVAILABLE.
+ * cheapest first, with the stock to say when the quantity is more than can be ordered. An unknown or hidden product is
+ * PRODUCT_NOT_FOUND; a country no method serves, SHIPPING_NOT_AVAILABLE.
  */
 export async function quote(ctx: Ctx, viewer: Principal, q: z.output<typeof ShippingQuoteQuery>): Promise<ShippingQuote> {
   requireCountry(q.country);
   let productId = q.productId;
   let variantWeight: number | undefined;
+  let variantStock: number | undefined;
   if (q.variantId !== undefined) {
     const v = await ctx.db
       .selectFrom('product_variants')
-      .select(['product_id', 'weight_g'])
+      .select(['product_id', 'weight_g', 'stock'])
       .where('id', '=', q.variantId)
       .executeTakeFirst();
     if (!v || (productId !== undefined && productId !== Number(v.product_id))) fail('VARIANT_NOT_FOUND', { id: q.variantId });
     productId = Number(v.product_id);
     variantWeight = Number(v.weight_g);
+    variantStock = Number(v.stock);
   }
   const id = productId ?? 0;
   const p = await ctx.db
     .selectFrom('products')
-    .select(['id', 'template_id', 'weight_g', 'listed', 'visibility', 'status'])
+    .select(['id', 'template_id', 'weight_g', 'stock', 'listed', 'visibility', 'status'])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!p || !(await canSee(ctx.db, viewer, p))) {
@@ -130,6 +133,7 @@ export async function quote(ctx: Ctx, viewer: Principal, q: z.output<typeof Ship
     fail('PRODUCT_NOT_FOUND', { id });
   }
   const weightG = (variantWeight ?? Number(p.weight_g)) * q.quantity;
+  const stock = variantStock ?? Number(p.stock);
   const rules = (await rulesFor(ctx.db, [Number(p.template_id)], q.country)).get(Number(p.template_id)) ?? [];
   if (rules.length === 0) fail('SHIPPING_NOT_AVAILABLE', { country: q.country });
   return {
@@ -138,6 +142,8 @@ export async function quote(ctx: Ctx, viewer: Principal, q: z.output<typeof Ship
     countryCode: q.country,
     quantity: q.quantity,
     weightG,
+    stock,
+    inStock: q.quantity <= stock,
     currency: 'USD',
     items: options(rules, weightG),
   };

@@ -4,7 +4,7 @@ import { Upload, UploadPurpose } from '@dropport/contracts';
 import type { Ctx } from '../../context.js';
 import { fail } from '../../lib/app-error.js';
 import { readOneFile } from '../../lib/multipart.js';
-import { contentDisposition } from '../../lib/send-file.js';
+import { contentDisposition, embeddableAnywhere } from '../../lib/send-file.js';
 import { principalOf } from '../../plugins/auth.js';
 import * as svc from './uploads.service.js';
 
@@ -46,13 +46,12 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { 
       const viewer = req.auth.kind === 'user' ? req.auth.principal : undefined;
       const { upload, stream } = await svc.open(ctx, req.params.id, viewer);
       const disposition = upload.mime.startsWith('image/') ? 'inline' : 'attachment';
+      const isPublic = svc.PURPOSES[upload.purpose].public;
+      if (isPublic) embeddableAnywhere(reply);
       return reply
         .type(upload.mime)
         .header('content-disposition', contentDisposition(disposition, upload.name))
-        .header(
-          'cache-control',
-          svc.PURPOSES[upload.purpose].public ? 'public, max-age=31536000, immutable' : 'private, no-store',
-        )
+        .header('cache-control', isPublic ? 'public, max-age=31536000, immutable' : 'private, no-store')
         .send(stream);
     },
   );

@@ -46,7 +46,7 @@ export function TemplateEditor({ template, methods, countries, onSaved, onClose 
 
   const withAny = useMemo<Country[]>(
     () => [
-      { code: ANY_COUNTRY, name: t('catalogueSetup.rules.anyCountry'), flag: '🌐', phoneCode: '', currency: '', eu: false },
+      { code: ANY_COUNTRY, name: t('catalogueSetup.rules.anyCountry'), flag: '', phoneCode: '', currency: '', eu: false },
       ...countries,
     ],
     [countries, t],

@@ -24,7 +24,7 @@ export function useCountryName() {
   return (code: string | null) => {
     if (!code) return NONE;
     const c = map.get(code);
-    return c ? `${c.flag} ${c.name}` : code;
+    return c ? c.name : code;
   };
 }
 

@@ -50,7 +50,7 @@ export function FilterBar({ filters, shipTo, sort, onChange }: Props) {
   const tree = useMemo(() => toTree(categories.data ?? []), [categories.data]);
   const origins = useMemo(() => {
     const codes = [...new Set((warehouses.data ?? []).map((w) => w.countryCode))];
-    return codes.map((code) => ({ value: code, label: countryLabel(code) })).sort((a, b) => a.label.localeCompare(b.label));
+    return codes.map((code) => ({ code, name: countryLabel(code) })).sort((a, b) => a.name.localeCompare(b.name));
   }, [warehouses.data, countryLabel]);
   const sorts = MARKET_SORTS.filter((s) => s !== 'relevance' || filters.q).map((s) => ({
     value: s,
@@ -86,11 +86,11 @@ export function FilterBar({ filters, shipTo, sort, onChange }: Props) {
       </Col>
       <Col xs={24} sm={8}>
         <Field id="market-ship-from" label={t('market.filters.shipFrom')}>
-          <Select<string>
+          <CountrySelect
             id="market-ship-from"
             style={{ width: '100%' }}
             value={filters.shipFrom}
-            options={origins}
+            countries={origins}
             loading={warehouses.isPending}
             allowClear
             placeholder={t('market.filters.anyOrigin')}

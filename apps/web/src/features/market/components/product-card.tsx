@@ -119,7 +119,7 @@ export function ProductCardView({ card, href, backTo, shipTo, shipFrom, selected
             {t('market.hot')}
           </Tag>
         ) : null}
-        <ImportButton productId={card.id} listed={card.inImportList} size="small" />
+        <ImportButton productId={card.id} listed={card.inImportList} size="small" wrap />
       </Flex>
     </Card>
   );

@@ -1,6 +1,7 @@
 import { Button, Card, Checkbox, Col, Flex, Row, Typography } from 'antd';
 import { collectionPath, type MarketCollection, type ProductCard } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
+import { formatCount } from '../format-units';
 import { useCountryLabel } from './country-label';
 import { ProductCardView } from './product-card';
 
@@ -16,11 +17,13 @@ interface Props {
   selected: ReadonlySet<number>;
   onSelect: (ids: readonly number[], checked: boolean) => void;
   more: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
+  /** How many products match (from the first page); `capped`: more than that ("1,000+"). */
+  total?: { count: number; capped: boolean };
 }
 
 /** The cards loaded so far, "Select all on page", and "Load more" while the cursor goes on. */
-export function ProductGrid({ collection, items, shipTo, search, selected, onSelect, more }: Props) {
-  const { t } = useTranslation();
+export function ProductGrid({ collection, items, shipTo, search, selected, onSelect, more, total }: Props) {
+  const { t, i18n } = useTranslation();
   const countryLabel = useCountryLabel();
   const base = collectionPath(collection);
   const chosen = items.filter((c) => selected.has(c.id)).length;
@@ -41,7 +44,15 @@ export function ProductGrid({ collection, items, shipTo, search, selected, onSel
         >
           {t('market.selectAll')}
         </Checkbox>
-        <Typography.Text type="secondary">{t('market.shown', { count: items.length })}</Typography.Text>
+        <Typography.Text type="secondary" role="status">
+          {total
+            ? t('market.matching', {
+                count: total.count,
+                total: `${formatCount(total.count, i18n.language)}${total.capped ? '+' : ''}`,
+                shown: formatCount(items.length, i18n.language),
+              })
+            : t('market.shown', { count: items.length })}
+        </Typography.Text>
       </Flex>
       <Row gutter={[12, 12]} role="list" aria-label={t('market.products')}>
         {items.map((card) => (

@@ -8,7 +8,7 @@ import { LoadFailed } from '../../../lib/load-state';
 import { CountrySelect } from '../../../lib/regions/country-select';
 import { useCountries } from '../../../lib/regions/countries';
 import { useShippingQuote } from '../api/shipping-quote';
-import { formatWeight } from '../format-units';
+import { formatCount, formatWeight } from '../format-units';
 import { useCountryLabel } from './country-label';
 import { deliveryDays } from './delivery';
 
@@ -112,6 +112,17 @@ export function ShippingCalculator({ productId, variantId, unitCostCents, defaul
               weight: formatWeight(quote.data.weightG, locale),
             })}
           </Typography.Text>
+          {quote.data.inStock ? null : (
+            <Alert
+              type="warning"
+              showIcon
+              title={t('market.calc.overStock', {
+                stock: formatCount(quote.data.stock, locale),
+                count: quote.data.quantity,
+                quantity: formatCount(quote.data.quantity, locale),
+              })}
+            />
+          )}
           <Table<ShippingQuoteOption>
             rowKey="methodCode"
             size="small"

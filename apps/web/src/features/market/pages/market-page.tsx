@@ -97,6 +97,7 @@ function MarketView({ collection }: { collection: MarketCollection }) {
             selected={selected}
             onSelect={select}
             more={list}
+            total={typeof first?.total === 'number' ? { count: first.total, capped: first.totalCapped } : undefined}
           />
         )}
       </Card>

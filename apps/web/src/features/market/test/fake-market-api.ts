@@ -26,6 +26,7 @@ export function fakeMarketApi(
     pageSize: 24,
     failList: false,
     shipDefault: options.shipDefault === undefined ? 'US' : options.shipDefault,
+    countCap: 1000,
   };
   for (const c of state.cards) if (c.inImportList) state.listed.add(c.id);
 
@@ -42,7 +43,9 @@ export function fakeMarketApi(
     }));
     const next = from + state.pageSize < rows.length ? String(from + state.pageSize) : null;
     const sort = typeof p.sort === 'string' ? p.sort : q ? 'relevance' : 'newest';
-    return { status: 200, data: aPage(items, { nextCursor: next, shipTo, sort: sort as 'newest' }) };
+    // The count comes with the first page, capped as the server caps it.
+    const total = from === 0 ? { total: Math.min(rows.length, state.countCap), totalCapped: rows.length > state.countCap } : {};
+    return { status: 200, data: aPage(items, { nextCursor: next, shipTo, sort: sort as 'newest', ...total }) };
   };
 
   const quote = (p: Record<string, unknown>): Reply => {
@@ -59,6 +62,7 @@ export function fakeMarketApi(
         countryCode: country,
         quantity,
         weightG: 301 * quantity,
+        inStock: quantity <= base.stock,
         items: base.items.map((o) => ({ ...o, costCents: o.costCents + (quantity - 1) * 100 })),
       },
     };

@@ -53,7 +53,7 @@ export function aCard(id: number, overrides: Partial<ProductCard> = {}): Product
 }
 
 export function aPage(items: ProductCard[], overrides: Partial<MarketPage> = {}): MarketPage {
-  return { items, nextCursor: null, shipTo: 'US', sort: 'newest', ...overrides };
+  return { items, nextCursor: null, total: null, totalCapped: false, shipTo: 'US', sort: 'newest', ...overrides };
 }
 
 export function aProduct(overrides: Partial<ProductDetail> = {}): ProductDetail {
@@ -111,6 +111,8 @@ export function aQuote(overrides: Partial<ShippingQuote> = {}): ShippingQuote {
     countryCode: 'US',
     quantity: 1,
     weightG: 301,
+    stock: 160,
+    inStock: true,
     currency: 'USD',
     items: [
       {

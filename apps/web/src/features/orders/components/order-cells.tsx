@@ -68,12 +68,12 @@ export function ItemsCell({ order }: { order: OrderSummary }) {
   );
 }
 
-/** A country code by its flag and localized name. */
+/** A country code by its localized name (no flag emoji: without an emoji font they show as boxes). */
 export function useCountryName() {
   const countries = byCode(useCountries().data);
   return (code: string | null) => {
     if (!code) return '—';
     const c = countries.get(code);
-    return c ? `${c.flag} ${c.name}` : code;
+    return c ? c.name : code;
   };
 }

@@ -41,7 +41,7 @@ async function writeDraft(user: User, api: ReturnType<typeof fakeManualOrdersApi
   await fill(user, drawer, 'City', 'Berlin');
   await fill(user, drawer, 'Postal code', postalCode);
   await user.click(within(drawer).getByRole('combobox', { name: 'Country' }));
-  await user.click((await screen.findAllByTitle('🇩🇪 Germany')).at(-1)!);
+  await user.click((await screen.findAllByTitle('Germany')).at(-1)!);
   return { drawer, line };
 }
 

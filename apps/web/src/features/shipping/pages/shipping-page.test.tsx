@@ -58,8 +58,8 @@ describe('Setting → Shipping: defaults', () => {
     expect(await screen.findByText('No destination rules yet.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Add a rule/ }));
     await user.click(screen.getByRole('button', { name: /Add a rule/ }));
-    await pick(user, 'Country of rule 1', '🇩🇪 Germany');
-    await pick(user, 'Country of rule 2', '🇩🇪 Germany');
+    await pick(user, 'Country of rule 1', 'Germany');
+    await pick(user, 'Country of rule 2', 'Germany');
     await user.click(screen.getByRole('button', { name: 'Save shipping defaults' }));
     expect((await screen.findAllByText('This country already has a rule.')).length).toBeGreaterThan(0);
     expect(await screen.findAllByText('Choose a preferred method.')).toHaveLength(2);
@@ -71,9 +71,9 @@ describe('Setting → Shipping: defaults', () => {
     const user = userEvent.setup();
     renderApp('/setting/shipping');
     await screen.findByText('No destination rules yet.');
-    await pick(user, 'Default ship-to country', '🇺🇸 United States');
+    await pick(user, 'Default ship-to country', 'United States');
     await user.click(screen.getByRole('button', { name: /Add a rule/ }));
-    await pick(user, 'Country of rule 1', '🇩🇪 Germany');
+    await pick(user, 'Country of rule 1', 'Germany');
     await pick(user, 'Preferred method of rule 1', 'DHL eCommerce · 6–10 days');
     await pick(user, 'Fallback method of rule 1', 'DHL eCommerce · 6–10 days');
     await user.click(screen.getByRole('button', { name: 'Save shipping defaults' }));
@@ -112,9 +112,9 @@ describe('Setting → Shipping: defaults', () => {
     const user = userEvent.setup();
     renderApp('/setting/shipping');
     const rule = await screen.findByRole('group', { name: 'Rule 1' });
-    expect(within(rule).getByText('🇺🇸 United States')).toBeInTheDocument();
+    expect(within(rule).getByText('United States')).toBeInTheDocument();
     expect(within(rule).getByText('Dropport Standard · 7–12 days')).toBeInTheDocument();
-    expect(screen.getByText('🇫🇷 France')).toBeInTheDocument();
+    expect(screen.getByText('France')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save shipping defaults' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('There is no shipping method "X" on offer.');
   });

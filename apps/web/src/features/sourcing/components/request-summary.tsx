@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { byCode, useCountries } from '../../../lib/regions/countries';
+import { CountryName } from '../../../lib/regions/country-name';
 
 interface Props {
   request: SourcingRequest;
@@ -52,7 +53,7 @@ export function RequestSummary({ request: r, productPath, showDescription = true
           {new Intl.NumberFormat(i18n.language).format(r.quantity)}
         </Descriptions.Item>
         <Descriptions.Item label={t('sourcing.card.shipTo')}>
-          {country ? `${country.flag} ${country.name}` : (r.shipToCountry ?? t('sourcing.card.anywhere'))}
+          {country ? <CountryName code={country.code} name={country.name} /> : (r.shipToCountry ?? t('sourcing.card.anywhere'))}
         </Descriptions.Item>
         <Descriptions.Item label={t('sourcing.card.posted')}>{formatDateTime(r.createdAt, i18n.language)}</Descriptions.Item>
       </Descriptions>
