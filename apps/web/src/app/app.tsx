@@ -1,16 +1,12 @@
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { setSessionLostHandler } from '../lib/http';
-import { endSession } from '../stores/session-store';
 import { Providers } from './providers';
 import { routeTable } from './route-table';
 import { buildRoutes } from './router';
+import { leaveForLogin } from './session-lost';
 
-// The forced-logout dialog's OK (seed section 4): forget the session, then start afresh.
-setSessionLostHandler(() => {
-  endSession();
-  window.location.reload();
-});
+setSessionLostHandler(() => leaveForLogin());
 
 const router = createBrowserRouter(buildRoutes(routeTable));
 

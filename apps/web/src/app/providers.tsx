@@ -7,6 +7,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FeedbackBridge } from '../lib/feedback';
+import { ForcedLogoutDialog } from '../lib/forced-logout';
 import { isLocale, type Locale } from '../lib/locales';
 import { queryClient } from '../lib/query-client';
 import { BRAND, useAppStore } from '../stores/app-store';
@@ -37,7 +38,7 @@ function useThemeConfig(): ThemeConfig {
   );
 }
 
-/** Server-state cache, antd theme and locale, and the feedback bridge the http client uses. */
+/** Server-state cache, antd theme and locale, and the feedback bridge and forced-logout dialog the http client uses. */
 export function Providers({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const locale = isLocale(i18n.language) ? i18n.language : 'en-US';
@@ -47,6 +48,7 @@ export function Providers({ children }: { children: ReactNode }) {
       <ConfigProvider locale={ANTD_LOCALES[locale]} theme={theme}>
         <AntdApp>
           <FeedbackBridge />
+          <ForcedLogoutDialog />
           {children}
         </AntdApp>
       </ConfigProvider>

@@ -39,11 +39,26 @@ describe('the http client', () => {
     expect(api.sent[1]?.contentType).toContain('application/json');
   });
 
+  it('opens no forced-logout dialog for a 401 that ended no session: before sign-in, or where the caller handles it', async () => {
+    mockApi(() => expired);
+    await rejection(get('/v1/users/me'));
+    saveCredential({ userId: 'u1', token: 'ended' }, false);
+    await rejection(postForm('/api/user/info', {}, { silent: true, handlesSessionLoss: true }));
+    await new Promise((r) => setTimeout(r, 200));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('opens one forced-logout dialog however many calls find the session gone, and its OK ends the session', async () => {
     mockApi(() => expired);
+    saveCredential({ userId: 'u1', token: 'ended-elsewhere' }, true);
     const onLost = vi.fn();
     setSessionLostHandler(onLost);
-    const errors = await Promise.all([rejection(get('/v1/a')), rejection(get('/v1/b')), rejection(get('/v1/c'))]);
+    // A panel's own read handles its errors (silent), yet a lost session is still the whole console's news.
+    const errors = await Promise.all([
+      rejection(get('/v1/a')),
+      rejection(get('/v1/b', { silent: true })),
+      rejection(get('/v1/c')),
+    ]);
 
     expect(errors.map((e) => e.data.code)).toEqual(['SESSION_EXPIRED', 'SESSION_EXPIRED', 'SESSION_EXPIRED']);
     expect(await screen.findByRole('dialog', { name: 'Forced logout' })).toHaveTextContent(

@@ -1,13 +1,21 @@
-import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
+import axios, { AxiosError, AxiosHeaders, type AxiosRequestConfig, type RawAxiosHeaders } from 'axios';
 import type { ErrorBody, ErrorCode } from '@dropport/contracts';
-import { authorizationHeader, clearCredential } from './credential';
+import { authorizationHeader } from './credential';
 import { feedback } from './feedback';
+import { showForcedLogout } from './forced-logout';
 import { currentLocale, i18n } from './i18n';
+
+export { setSessionLostHandler } from './forced-logout';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
-    /** The caller shows this call's errors itself: no toast and no forced-logout dialog. */
+    /**
+     * The caller shows this call's errors itself: no toast. A 401 still opens the forced-logout dialog, since a
+     * lost session concerns the whole console, not only the panel whose read found it.
+     */
     silent?: boolean;
+    /** The caller also deals with a lost session itself (the guard's first load of the user, signing out). */
+    handlesSessionLoss?: boolean;
   }
 }
 
@@ -55,7 +63,9 @@ http.interceptors.response.use(
   (error: unknown) => {
     const apiError = toApiError(error);
     const config = error instanceof AxiosError ? error.config : undefined;
-    if (!config?.silent) react(apiError);
+    if (apiError.status === 401) {
+      if (!config?.handlesSessionLoss && sentWithSession(config)) showForcedLogout();
+    } else if (!config?.silent) react(apiError);
     return Promise.reject(apiError);
   },
 );
@@ -80,38 +90,18 @@ function toApiError(error: unknown): ApiError {
   });
 }
 
-let onSessionLost = () => {
-  clearCredential();
-  window.location.reload();
-};
-
-/** What the forced-logout dialog's OK does; the app clears its session state and reloads. */
-export function setSessionLostHandler(handler: () => void): void {
-  onSessionLost = handler;
+/**
+ * Whether the call carried a signed-in user's credential. A 401 to the public credential (seed section 8: "unless
+ * the result says the user is logged in") ends no session: there was none.
+ */
+function sentWithSession(config: AxiosRequestConfig | undefined): boolean {
+  const sent = config?.headers ? AxiosHeaders.from(config.headers as RawAxiosHeaders).get('Authorization') : undefined;
+  return typeof sent === 'string' && sent !== authorizationHeader(null);
 }
 
-let forcedLogoutOpen = false;
-
-function showForcedLogout() {
-  // Several calls fail at once when a session ends; the user sees one dialog.
-  if (forcedLogoutOpen) return;
-  forcedLogoutOpen = true;
-  feedback.modal.warning({
-    title: i18n.t('http.forcedLogout.title'),
-    content: i18n.t('http.forcedLogout.content'),
-    okText: i18n.t('http.forcedLogout.ok'),
-    keyboard: false,
-    onOk: () => {
-      forcedLogoutOpen = false;
-      onSessionLost();
-    },
-  });
-}
-
-/** The seed's error catalogue (section 8): one reaction per status. */
+/** The seed's error catalogue (section 8): one reaction per status; a 401 is the forced-logout dialog. */
 function react(error: ApiError) {
   const { status, data } = error;
-  if (status === 401) return showForcedLogout();
   if (status === 403) {
     feedback.notification.error({ key: 'http-403', title: i18n.t('http.forbidden'), description: data.message });
     return;

@@ -55,3 +55,12 @@ export function mockApi(route: Route) {
   http.defaults.adapter = adapter;
   return { sent };
 }
+
+/** Makes every mocked answer take `ms`, as a real request does: the window in which a double click's second click lands. */
+export function answerAfter(ms: number): void {
+  const answer = http.defaults.adapter as AxiosAdapter;
+  http.defaults.adapter = async (config) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    return answer(config);
+  };
+}

@@ -1,5 +1,7 @@
 import type { LoginResponse } from '@dropport/contracts';
 import { saveCredential } from '../../lib/credential';
+import { currentLocale } from '../../lib/i18n';
+import { adoptSellerLanguage, switchSellerLanguage } from '../../lib/user-setting';
 import { useSessionStore } from '../../stores/session-store';
 import { keepDeviceToken } from './known-device';
 
@@ -8,13 +10,16 @@ export const REMEMBERED_EMAIL_KEY = 'dropport.rememberedEmail';
 
 /**
  * Keeps the credential (in localStorage only when remembered) and the user's info after sign-in or sign-up, and
- * the browser's new known-device token whether remembered or not: it is no credential.
+ * the browser's new known-device token whether remembered or not: it is no credential. A seller has one language:
+ * signing in takes the one stored in their setting; a new account keeps the one it was created in.
  */
-export function startSession(response: LoginResponse, remember: boolean): void {
+export function startSession(response: LoginResponse, remember: boolean, how: 'signIn' | 'signUp' = 'signIn'): void {
   const { session, device, ...user } = response;
   saveCredential({ userId: user.id, token: session.token }, remember);
   if (device) keepDeviceToken(user.email, device);
   useSessionStore.getState().setUser(user);
+  if (how === 'signIn') void adoptSellerLanguage(user.id);
+  else switchSellerLanguage(user.id, currentLocale()).catch(() => undefined);
 }
 
 export function readRememberedEmail(): string {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../lib/feedback';
 import { FormError } from '../../../lib/form-error';
 import { useConfirmEmail, useSendEmailCode } from '../api/change-email';
+import { useSingleSubmit } from '../../../lib/use-single-submit';
 
 /** The account's email and changing it in two steps: a code to the new address, then the code. */
 export function EmailForm({ user }: { user: User }) {
@@ -14,7 +15,7 @@ export function EmailForm({ user }: { user: User }) {
   const [target, setTarget] = useState<string | null>(null);
   const [codeForm] = Form.useForm<{ code: string }>();
 
-  const onSend = async ({ email }: { email: string }) => {
+  const { submit: onSend, submitting: sending } = useSingleSubmit(async ({ email }: { email: string }) => {
     const address = email.trim().toLowerCase();
     try {
       await send.mutateAsync(address);
@@ -23,9 +24,9 @@ export function EmailForm({ user }: { user: User }) {
     } catch {
       // Shown in the form.
     }
-  };
+  });
 
-  const onConfirm = async ({ code }: { code: string }) => {
+  const { submit: onConfirm, submitting: confirming } = useSingleSubmit(async ({ code }: { code: string }) => {
     if (!target) return;
     try {
       await confirm.mutateAsync({ email: target, code: code.trim() });
@@ -35,7 +36,7 @@ export function EmailForm({ user }: { user: User }) {
     } catch {
       // Shown in the form.
     }
-  };
+  });
 
   return (
     <Space orientation="vertical" size="large" style={{ maxWidth: 560, width: '100%' }}>
@@ -67,7 +68,7 @@ export function EmailForm({ user }: { user: User }) {
           >
             <Input inputMode="email" autoComplete="email" />
           </Form.Item>
-          <Button type="primary" htmlType="submit" loading={send.isPending}>
+          <Button type="primary" htmlType="submit" loading={sending}>
             {t('account.email.send')}
           </Button>
         </Form>
@@ -82,7 +83,7 @@ export function EmailForm({ user }: { user: User }) {
             <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
           </Form.Item>
           <Space>
-            <Button type="primary" htmlType="submit" loading={confirm.isPending}>
+            <Button type="primary" htmlType="submit" loading={confirming}>
               {t('account.email.confirm')}
             </Button>
             <Button

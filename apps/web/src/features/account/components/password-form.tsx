@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../lib/form-error';
 import { useChangePassword } from '../api/change-password';
+import { useSingleSubmit } from '../../../lib/use-single-submit';
 
 interface Values {
   oldPassword: string;
@@ -18,7 +19,7 @@ export function PasswordForm({ user }: { user: User }) {
   const [form] = Form.useForm<Values>();
   const [done, setDone] = useState(false);
 
-  const onFinish = async (v: Values) => {
+  const { submit: onFinish, submitting } = useSingleSubmit(async (v: Values) => {
     setDone(false);
     try {
       await change.mutateAsync({ oldPassword: v.oldPassword, password: v.password });
@@ -27,7 +28,7 @@ export function PasswordForm({ user }: { user: User }) {
     } catch {
       // Shown in the form.
     }
-  };
+  });
 
   return (
     <Form<Values> form={form} layout="vertical" name="password" style={{ maxWidth: 480 }} onFinish={(v) => void onFinish(v)}>
@@ -77,7 +78,7 @@ export function PasswordForm({ user }: { user: User }) {
       >
         <Input.Password autoComplete="new-password" />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={change.isPending}>
+      <Button type="primary" htmlType="submit" loading={submitting}>
         {t('account.password.save')}
       </Button>
     </Form>

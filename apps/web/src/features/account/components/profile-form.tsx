@@ -7,6 +7,7 @@ import { CountrySelect } from '../../../lib/regions/country-select';
 import { useCountries } from '../../../lib/regions/countries';
 import { useUpdateProfile, type ProfileValues } from '../api/update-profile';
 import { AvatarField } from './avatar-field';
+import { useSingleSubmit } from '../../../lib/use-single-submit';
 
 export const JOBS = ['owner', 'manager', 'marketing', 'operations', 'purchasing', 'developer', 'other'] as const;
 export const ORGANIZATIONS = ['individual', 'smallBusiness', 'company', 'agency'] as const;
@@ -36,7 +37,7 @@ export function ProfileForm({ user }: { user: User }) {
   const countries = useCountries();
   const max = (n: number) => ({ max: n, message: t('account.profile.tooLong', { max: n }) });
 
-  const onFinish = async (values: ProfileValues) => {
+  const { submit: onFinish, submitting } = useSingleSubmit(async (values: ProfileValues) => {
     const cleaned = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, (v ?? '').trim()])) as unknown as ProfileValues;
     try {
       await save.mutateAsync(cleaned);
@@ -44,7 +45,7 @@ export function ProfileForm({ user }: { user: User }) {
     } catch {
       // Shown in the form.
     }
-  };
+  });
 
   return (
     <Form<ProfileValues>
@@ -108,7 +109,7 @@ export function ProfileForm({ user }: { user: User }) {
       >
         <Input inputMode="tel" autoComplete="tel" placeholder="+34 600 000 000" />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={save.isPending}>
+      <Button type="primary" htmlType="submit" loading={submitting}>
         {t('account.profile.save')}
       </Button>
     </Form>

@@ -5,6 +5,7 @@ import { feedback } from '../../../lib/feedback';
 import { FormError } from '../../../lib/form-error';
 import { useDisableTwoFactor, useRegenerateRecoveryCodes } from '../api/two-factor';
 import { AuthenticatorCodeField, CODE_PATTERN } from './authenticator-code-field';
+import { useSingleSubmit } from '../../../lib/use-single-submit';
 
 const RECOVERY = /^\s*[a-z0-9]{5}[\s-]?[a-z0-9]{5}\s*$/i;
 
@@ -21,7 +22,7 @@ export function TwoFactorManage({ userId, onNewCodes }: Props) {
   const [kind, setKind] = useState<'code' | 'recoveryCode'>('code');
   const [regenForm] = Form.useForm<{ code: string }>();
 
-  const onRegenerate = async ({ code }: { code: string }) => {
+  const { submit: onRegenerate, submitting: regenerating } = useSingleSubmit(async ({ code }: { code: string }) => {
     try {
       const { recoveryCodes } = await regenerate.mutateAsync(code.replace(/\s/g, ''));
       regenForm.resetFields();
@@ -29,19 +30,21 @@ export function TwoFactorManage({ userId, onNewCodes }: Props) {
     } catch {
       // Shown in the form.
     }
-  };
+  });
 
-  const onDisable = async ({ password, secondFactor }: { password: string; secondFactor: string }) => {
-    const value = secondFactor.trim();
-    try {
-      await disable.mutateAsync(
-        kind === 'code' ? { password, code: value.replace(/\s/g, '') } : { password, recoveryCode: value },
-      );
-      feedback.message.success(t('account.twoFactor.disabled'));
-    } catch {
-      // Shown in the form.
-    }
-  };
+  const { submit: onDisable, submitting: disabling } = useSingleSubmit(
+    async ({ password, secondFactor }: { password: string; secondFactor: string }) => {
+      const value = secondFactor.trim();
+      try {
+        await disable.mutateAsync(
+          kind === 'code' ? { password, code: value.replace(/\s/g, '') } : { password, recoveryCode: value },
+        );
+        feedback.message.success(t('account.twoFactor.disabled'));
+      } catch {
+        // Shown in the form.
+      }
+    },
+  );
 
   return (
     <div style={{ maxWidth: 480 }}>
@@ -50,7 +53,7 @@ export function TwoFactorManage({ userId, onNewCodes }: Props) {
       <Form form={regenForm} layout="vertical" name="recovery-codes" onFinish={(v: { code: string }) => void onRegenerate(v)}>
         <FormError error={regenerate.error} />
         <AuthenticatorCodeField />
-        <Button htmlType="submit" loading={regenerate.isPending}>
+        <Button htmlType="submit" loading={regenerating}>
           {t('account.twoFactor.regenerate.submit')}
         </Button>
       </Form>
@@ -93,7 +96,7 @@ export function TwoFactorManage({ userId, onNewCodes }: Props) {
         >
           <Input autoComplete="one-time-code" maxLength={kind === 'code' ? 7 : 12} style={{ maxWidth: 200 }} />
         </Form.Item>
-        <Button danger htmlType="submit" loading={disable.isPending}>
+        <Button danger htmlType="submit" loading={disabling}>
           {t('account.twoFactor.disable.submit')}
         </Button>
       </Form>

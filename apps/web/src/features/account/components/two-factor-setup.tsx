@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../lib/form-error';
 import { useEnableTwoFactor } from '../api/two-factor';
 import { AuthenticatorCodeField } from './authenticator-code-field';
+import { useSingleSubmit } from '../../../lib/use-single-submit';
 
 interface Props {
   userId: string;
@@ -17,14 +18,14 @@ export function TwoFactorSetupForm({ userId, setup, onEnabled, onCancel }: Props
   const { t } = useTranslation();
   const enable = useEnableTwoFactor(userId);
 
-  const onFinish = async ({ code }: { code: string }) => {
+  const { submit: onFinish, submitting } = useSingleSubmit(async ({ code }: { code: string }) => {
     try {
       const { recoveryCodes } = await enable.mutateAsync(code.replace(/\s/g, ''));
       onEnabled(recoveryCodes);
     } catch {
       // Shown in the form.
     }
-  };
+  });
 
   return (
     <Flex vertical gap={16} style={{ maxWidth: 560 }}>
@@ -42,7 +43,7 @@ export function TwoFactorSetupForm({ userId, setup, onEnabled, onCancel }: Props
         <FormError error={enable.error} />
         <AuthenticatorCodeField />
         <Space>
-          <Button type="primary" htmlType="submit" loading={enable.isPending}>
+          <Button type="primary" htmlType="submit" loading={submitting}>
             {t('account.twoFactor.setup.confirm')}
           </Button>
           <Button onClick={onCancel}>{t('account.cancel')}</Button>

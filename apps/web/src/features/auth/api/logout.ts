@@ -5,7 +5,8 @@ import { endSession } from '../../../stores/session-store';
 
 /** Ends the session on the server. */
 export function logout({ userId }: { userId: string }): Promise<{ ok: true }> {
-  return postForm<{ ok: true }>(`/v1/users/${encodeURIComponent(userId)}/logout`, {}, { silent: true });
+  // Signing out of a session that has already ended needs no dialog: the sign-out goes on regardless.
+  return postForm<{ ok: true }>(`/v1/users/${encodeURIComponent(userId)}/logout`, {}, { silent: true, handlesSessionLoss: true });
 }
 
 /** Signs out; the browser forgets the session even when the server call fails (it may already be gone). */

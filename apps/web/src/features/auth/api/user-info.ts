@@ -3,9 +3,9 @@ import type { User } from '@dropport/contracts';
 import { postForm } from '../../../lib/http';
 import { authKeys } from './keys';
 
-/** The signed-in user's info. Silent: the guard decides what a failure means. */
+/** The signed-in user's info. Silent, session loss included: the guard decides what a failure means. */
 export function fetchUserInfo(): Promise<User> {
-  return postForm<User>('/api/user/info', {}, { silent: true });
+  return postForm<User>('/api/user/info', {}, { silent: true, handlesSessionLoss: true });
 }
 
 export function userInfoQuery(userId: string) {

@@ -1,9 +1,9 @@
 import { Alert, Button, Form, Input, Typography } from 'antd';
 import { isTwoFactorChallenge, type LoginResponse } from '@dropport/contracts';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../lib/form-error';
 import { useLoginByEmailCode } from '../api/login-email-code';
+import { useSingleSubmit } from '../../../lib/use-single-submit';
 
 interface Props {
   challenge: string;
@@ -34,20 +34,15 @@ export function EmailCodeStep(p: Props) {
   const finish = useLoginByEmailCode();
   const [form] = Form.useForm<{ code: string }>();
   // A second click or Enter can land before the button shows it is busy; the code must go once.
-  const sending = useRef(false);
-
-  const onFinish = async ({ code }: { code: string }) => {
-    if (sending.current) return;
-    sending.current = true;
+  const { submit: onFinish, submitting } = useSingleSubmit(async ({ code }: { code: string }) => {
     try {
       const result = await finish.mutateAsync({ challenge: p.challenge, code: code.replace(/\s/g, '') });
       if (isTwoFactorChallenge(result)) p.onTwoFactor(result.challenge);
       else p.onSignedIn(result);
     } catch {
       form.setFieldValue('code', '');
-      sending.current = false;
     }
-  };
+  });
 
   return (
     <Form form={form} name="email-code" layout="vertical" size="large" requiredMark={false} onFinish={(v) => void onFinish(v)}>
@@ -67,7 +62,7 @@ export function EmailCodeStep(p: Props) {
       >
         <Input autoFocus inputMode="numeric" autoComplete="one-time-code" maxLength={7} placeholder="123456" />
       </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={finish.isPending} disabled={p.resending}>
+      <Button type="primary" htmlType="submit" block loading={submitting} disabled={p.resending}>
         {t('auth.emailCode.submit')}
       </Button>
       <Button type="link" block onClick={p.onResend} loading={p.resending} disabled={finish.isPending} style={{ marginTop: 8 }}>

@@ -7,6 +7,7 @@ import { readRememberedEmail, rememberEmail, startSession } from '../session';
 import { FormError } from '../../../lib/form-error';
 import { EmailCodeStep } from './email-code-step';
 import { TwoFactorStep } from './two-factor-step';
+import { useSingleSubmit } from '../../../lib/use-single-submit';
 
 interface Props {
   /** Prefills the email, e.g. after a password reset; otherwise the remembered one. */
@@ -42,13 +43,13 @@ export function LoginForm({ email, onSignedIn, onForgotPassword, onRegister }: P
     } else enter(result, values);
   };
 
-  const onFinish = async (values: LoginValues) => {
+  const { submit: onFinish, submitting } = useSingleSubmit(async (values: LoginValues) => {
     try {
       handle(await login.mutateAsync(values), values);
     } catch {
       // The mutation's error is shown in the form.
     }
-  };
+  });
 
   const back = (values: LoginValues) => {
     login.reset();
@@ -123,7 +124,7 @@ export function LoginForm({ email, onSignedIn, onForgotPassword, onRegister }: P
           {t('auth.form.forgetPassword')}
         </Button>
       </Flex>
-      <Button type="primary" htmlType="submit" block loading={login.isPending}>
+      <Button type="primary" htmlType="submit" block loading={submitting}>
         {t('auth.form.login')}
       </Button>
       <Button type="text" block onClick={onRegister} style={{ marginTop: 8 }}>

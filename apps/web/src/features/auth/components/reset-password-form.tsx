@@ -6,6 +6,7 @@ import { useResetPassword, useSendResetCode } from '../api/reset-password';
 import { BusinessEmailField } from './business-email-field';
 import { FormError } from '../../../lib/form-error';
 import { NewPasswordField } from './new-password-field';
+import { useSingleSubmit } from '../../../lib/use-single-submit';
 
 interface Props {
   onDone: (email: string) => void;
@@ -26,7 +27,7 @@ export function ResetPasswordForm({ onDone, onBackToLogin }: Props) {
   const sendCode = useSendResetCode();
   const reset = useResetPassword();
 
-  const onFinish = async (values: ResetValues) => {
+  const { submit: onFinish, submitting } = useSingleSubmit(async (values: ResetValues) => {
     try {
       if (!sentTo) {
         const answer = await sendCode.mutateAsync({ email: values.email });
@@ -39,7 +40,7 @@ export function ResetPasswordForm({ onDone, onBackToLogin }: Props) {
     } catch {
       // Shown in the form.
     }
-  };
+  });
 
   const changeEmail = () => {
     setSentTo(null);
@@ -74,7 +75,7 @@ export function ResetPasswordForm({ onDone, onBackToLogin }: Props) {
           <NewPasswordField label={t('auth.reset.newPassword')} />
         </>
       ) : null}
-      <Button type="primary" htmlType="submit" block loading={sendCode.isPending || reset.isPending}>
+      <Button type="primary" htmlType="submit" block loading={submitting}>
         {sentTo ? t('auth.reset.submit') : t('auth.reset.sendCode')}
       </Button>
       {sentTo ? (

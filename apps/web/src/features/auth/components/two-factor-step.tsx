@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../lib/form-error';
 import { isApiError } from '../../../lib/http';
 import { useLoginByTwoFactor } from '../api/login-two-factor';
+import { useSingleSubmit } from '../../../lib/use-single-submit';
 
 interface Props {
   challenge: string;
@@ -25,7 +26,7 @@ export function TwoFactorStep({ challenge, remember, onSignedIn, onCancel }: Pro
   const [form] = Form.useForm<{ code: string }>();
   const expired = isApiError(finish.error, 'TWO_FACTOR_CHALLENGE_EXPIRED');
 
-  const onFinish = async ({ code }: { code: string }) => {
+  const { submit: onFinish, submitting } = useSingleSubmit(async ({ code }: { code: string }) => {
     const value = code.trim();
     try {
       const response = await finish.mutateAsync(
@@ -35,7 +36,7 @@ export function TwoFactorStep({ challenge, remember, onSignedIn, onCancel }: Pro
     } catch {
       form.setFieldValue('code', '');
     }
-  };
+  });
 
   const switchKind = () => {
     setUseRecovery((v) => !v);
@@ -69,7 +70,7 @@ export function TwoFactorStep({ challenge, remember, onSignedIn, onCancel }: Pro
           placeholder={useRecovery ? 'xxxxx-xxxxx' : '123456'}
         />
       </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={finish.isPending} disabled={expired}>
+      <Button type="primary" htmlType="submit" block loading={submitting} disabled={expired}>
         {t('auth.twoFactor.submit')}
       </Button>
       <Button type="link" block onClick={switchKind} style={{ marginTop: 8 }}>

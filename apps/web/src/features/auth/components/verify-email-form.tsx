@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../lib/feedback';
 import { useResendVerification, useVerifyEmail } from '../api/verify-email';
 import { FormError, errorText } from '../../../lib/form-error';
+import { useSingleSubmit } from '../../../lib/use-single-submit';
 
 interface Props {
   userId: string;
@@ -18,7 +19,7 @@ export function VerifyEmailForm({ userId, email, onVerified, layout = 'vertical'
   const verify = useVerifyEmail();
   const resend = useResendVerification();
 
-  const onFinish = async ({ code }: { code: string }) => {
+  const { submit: onFinish, submitting } = useSingleSubmit(async ({ code }: { code: string }) => {
     try {
       await verify.mutateAsync({ userId, code });
       feedback.message.success(t('auth.verify.verified'));
@@ -26,7 +27,7 @@ export function VerifyEmailForm({ userId, email, onVerified, layout = 'vertical'
     } catch {
       // Shown in the form.
     }
-  };
+  });
 
   const onResend = async () => {
     try {
@@ -55,7 +56,7 @@ export function VerifyEmailForm({ userId, email, onVerified, layout = 'vertical'
     </Form.Item>
   );
   const submit = (
-    <Button type="primary" htmlType="submit" loading={verify.isPending} block={!inline}>
+    <Button type="primary" htmlType="submit" loading={submitting} block={!inline}>
       {t('auth.verify.submit')}
     </Button>
   );

@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CREDENTIAL_STORAGE_KEY } from '../../../lib/credential';
-import { setLocale } from '../../../lib/i18n';
-import { aLoginResponse, loginFailed } from '../../../test/fixtures';
+import { LOCALE_STORAGE_KEY, i18n, setLocale } from '../../../lib/i18n';
+import { aLoginResponse, aSetting, loginFailed } from '../../../test/fixtures';
 import { mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { REMEMBERED_EMAIL_KEY } from '../session';
@@ -76,6 +76,20 @@ describe('the login page', () => {
     expect(localStorage.getItem(CREDENTIAL_STORAGE_KEY)).toBeNull();
     expect(localStorage.getItem(REMEMBERED_EMAIL_KEY)).toBeNull();
     expect(everythingStored()).not.toContain('Secret-Pass-1');
+  });
+
+  it("takes the seller's stored language on sign-in", async () => {
+    mockApi((r) => {
+      if (r.url === '/v1/users/loginByPwd') return { status: 200, data: aLoginResponse() };
+      if (r.url === '/v1/users/u-seller/setting') return { status: 200, data: aSetting({ locale: 'es-ES' }) };
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderApp('/login?redirect=%2Fhome');
+    await signIn(user, 'sam@shop.example', 'Secret-Pass-1', false);
+
+    await waitFor(() => expect(i18n.language).toBe('es-ES'));
+    expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('es-ES');
   });
 
   it('keeps the credential and the email, never the password, when "remember" is ticked', async () => {

@@ -47,19 +47,52 @@ describe('Setting → Basic', () => {
     expect(api.sent.some((r) => r.method === 'POST' && r.url.endsWith('/setting'))).toBe(false);
   });
 
-  it('switches the console to the language saved', async () => {
+  it('is the navbar language: choosing it here switches the console at once and saves it', async () => {
     const me = signedIn();
-    mockApi((r) => {
+    const api = mockApi((r) => {
       if (r.url === '/v1/users/u-seller/setting' && r.method === 'POST')
-        return { status: 200, data: { ...stored, locale: 'pt-BR' } };
+        return { status: 200, data: { ...stored, locale: r.params.locale } };
       if (r.url === '/v1/users/u-seller/setting') return { status: 200, data: stored };
       return consoleReplies(me)(r);
     });
     const user = userEvent.setup();
     renderApp('/setting/basic');
-    await screen.findByText('Europe/Madrid');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(i18n.language).toBe('pt-BR'));
+    await screen.findByText('Europe/Madrid', {}, { timeout: 20_000 });
+    const [, basic] = screen.getAllByRole('combobox', { name: 'Language' });
+    await user.click(basic!);
+    await user.click((await screen.findAllByTitle('Português')).at(-1)!);
+
+    // No Save needed: the console speaks Portuguese, and the seller's setting (emails) says so.
     expect(await screen.findByRole('button', { name: 'Salvar' })).toBeInTheDocument();
+    expect(i18n.language).toBe('pt-BR');
+    await waitFor(() =>
+      expect(api.sent.find((r) => r.method === 'POST' && r.url === '/v1/users/u-seller/setting')?.params).toEqual({
+        locale: 'pt-BR',
+      }),
+    );
+  });
+
+  it('shows the language chosen in the navbar, which saves it to the setting', async () => {
+    const me = signedIn();
+    const api = mockApi((r) => {
+      if (r.url === '/v1/users/u-seller/setting' && r.method === 'POST')
+        return { status: 200, data: { ...stored, locale: r.params.locale } };
+      if (r.url === '/v1/users/u-seller/setting') return { status: 200, data: stored };
+      return consoleReplies(me)(r);
+    });
+    const user = userEvent.setup();
+    renderApp('/setting/basic');
+    await screen.findByText('Europe/Madrid', {}, { timeout: 20_000 });
+    const [navbar] = screen.getAllByRole('combobox', { name: 'Language' });
+    await user.click(navbar!);
+    await user.click((await screen.findAllByTitle('Español')).at(-1)!);
+
+    await waitFor(() =>
+      expect(api.sent.find((r) => r.method === 'POST' && r.url === '/v1/users/u-seller/setting')?.params).toEqual({
+        locale: 'es-ES',
+      }),
+    );
+    const [, basic] = screen.getAllByRole('combobox', { name: 'Idioma' });
+    expect(basic!.closest('.ant-select')).toHaveTextContent('Español');
   });
 });

@@ -4,13 +4,14 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../lib/feedback';
 import { FormError } from '../../../lib/form-error';
-import { i18n, setLocale } from '../../../lib/i18n';
 import { LOCALE_NAMES, LOCALES, isLocale } from '../../../lib/locales';
+import { useLocale } from '../../../lib/use-locale';
+import { switchSellerLanguage } from '../../../lib/user-setting';
 import { useSaveBasicSetting } from '../api/basic-setting';
 import { SettingCard } from '../components/setting-card';
+import { useSingleSubmit } from '../../../lib/use-single-submit';
 
 interface Values {
-  locale: UserSetting['locale'];
   timeZone: string;
   dateFormat: UserSetting['dateFormat'];
   currencyDisplay: UserSetting['currencyDisplay'];
@@ -38,28 +39,26 @@ export default function BasicSettingPage() {
 
 function BasicForm({ setting: s, userId }: { setting: UserSetting; userId: string }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const save = useSaveBasicSetting(userId);
   const [form] = Form.useForm<Values>();
   const autoPay = Form.useWatch('autoPay', form);
   const zones = useMemo(() => timeZones().map((z) => ({ value: z, label: z.replaceAll('_', ' ') })), []);
 
-  const onFinish = async (v: Values) => {
+  const { submit: onFinish, submitting } = useSingleSubmit(async (v: Values) => {
     try {
-      const saved = await save.mutateAsync({
-        locale: v.locale,
+      await save.mutateAsync({
         timeZone: v.timeZone,
         dateFormat: v.dateFormat,
         currencyDisplay: v.currencyDisplay,
         autoPay: v.autoPay,
         autoPayDailyLimitCents: Math.round((v.autoPayDailyLimit ?? 0) * 100),
       });
-      if (isLocale(saved.locale)) await setLocale(saved.locale);
-      // In the language just chosen (this render's `t` still speaks the old one).
-      feedback.message.success(i18n.t('basicSetting.saved'));
+      feedback.message.success(t('basicSetting.saved'));
     } catch {
       // Shown in the form.
     }
-  };
+  });
 
   return (
     <Form<Values>
@@ -67,7 +66,6 @@ function BasicForm({ setting: s, userId }: { setting: UserSetting; userId: strin
       layout="vertical"
       style={{ maxWidth: 560 }}
       initialValues={{
-        locale: s.locale,
         timeZone: s.timeZone,
         dateFormat: s.dateFormat,
         currencyDisplay: s.currencyDisplay,
@@ -77,8 +75,16 @@ function BasicForm({ setting: s, userId }: { setting: UserSetting; userId: strin
       onFinish={(v) => void onFinish(v)}
     >
       <FormError error={save.error} />
-      <Form.Item name="locale" label={t('basicSetting.locale')}>
-        <Select options={LOCALES.map((l) => ({ value: l, label: LOCALE_NAMES[l] }))} />
+      {/* The seller's one language, the navbar's too: it applies and is saved as soon as it is chosen. */}
+      <Form.Item label={t('basicSetting.locale')} htmlFor="basic-setting-locale">
+        <Select
+          id="basic-setting-locale"
+          value={locale}
+          options={LOCALES.map((l) => ({ value: l, label: LOCALE_NAMES[l] }))}
+          onChange={(value: string) => {
+            if (isLocale(value)) switchSellerLanguage(userId, value).catch(() => undefined);
+          }}
+        />
       </Form.Item>
       <Form.Item name="timeZone" label={t('basicSetting.timeZone')} extra={t('basicSetting.timeZoneHint')}>
         <Select showSearch options={zones} />
@@ -107,7 +113,7 @@ function BasicForm({ setting: s, userId }: { setting: UserSetting; userId: strin
           style={{ width: 200 }}
         />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={save.isPending}>
+      <Button type="primary" htmlType="submit" loading={submitting}>
         {t('basicSetting.save')}
       </Button>
     </Form>
