@@ -73,6 +73,8 @@ export const RechargeOptions = z.object({
   bankExpiresDays: z.number().int(),
   /** Only for the sandbox gateway: the test cards its hosted page documents. */
   sandboxCards: z.array(z.object({ number: z.string(), outcome: z.enum(['success', 'declined', 'insufficient_funds']) })),
+  /** The largest transfer proof the server takes (an upload of purpose `document`), in bytes. */
+  proofMaxBytes: z.number().int(),
 });
 export type RechargeOptions = z.infer<typeof RechargeOptions>;
 

@@ -17,6 +17,7 @@ import { isUniqueViolation } from '../../lib/db-errors.js';
 import { newId, newShortCode } from '../../lib/ids.js';
 import { DAY, MINUTE } from '../../lib/time.js';
 import { requireCurrency } from '../ledger/ledger.js';
+import { maxBytes } from '../uploads/uploads.service.js';
 import { pullIfWaiting } from './gateway-events.js';
 import { GatewayUnavailableError, paymentGateway } from './gateway.js';
 import { load, moveIn, statusOf, tx, type Move } from './recharge-flow.js';
@@ -57,6 +58,7 @@ export function options(ctx: Ctx): RechargeOptions {
     cardExpiresMinutes: c.CARD_PAYMENT_TTL_MINUTES,
     bankExpiresDays: c.BANK_TRANSFER_TTL_DAYS,
     sandboxCards: [...paymentGateway(ctx).testCards],
+    proofMaxBytes: maxBytes(ctx, 'document'),
   };
 }
 
