@@ -107,6 +107,12 @@ export type AdminWallet = z.infer<typeof AdminWallet>;
 export const AdminWalletPage = z.object({ items: z.array(AdminWallet), nextCursor: z.string().nullable() });
 export type AdminWalletPage = z.infer<typeof AdminWalletPage>;
 
+/** A client's key for one attempt of a form (a UUID from the console): a repeat with the same key changes nothing more. */
+export const IdempotencyKey = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_.:-]{8,100}$/);
+
 export const ADJUSTMENT_REASON_MAX = 500;
 
 /**
@@ -118,10 +124,7 @@ export const WalletAdjustment = z.object({
   amountCents: AmountCents,
   currency: CurrencyCode.default(DEFAULT_CURRENCY),
   reason: z.string().trim().min(3).max(ADJUSTMENT_REASON_MAX),
-  idempotencyKey: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9_.:-]{8,100}$/),
+  idempotencyKey: IdempotencyKey,
 });
 export type WalletAdjustment = z.input<typeof WalletAdjustment>;
 

@@ -481,6 +481,8 @@ export interface RechargesTable {
   created_at: number;
   updated_at: number;
   completed_at: number | null;
+  /** The console's key for one attempt of the recharge form; unique per seller. */
+  idempotency_key: string | null;
 }
 
 export interface RechargeEventsTable {

@@ -12,7 +12,8 @@ export interface SentRequest {
 }
 
 export type Reply = { status: number; data: unknown };
-type Route = (request: SentRequest) => Reply | undefined;
+/** A route may answer later (a Promise), to show what the console does while a call is still running. */
+type Route = (request: SentRequest) => Reply | Promise<Reply> | undefined;
 
 function parseBody(config: InternalAxiosRequestConfig): Record<string, unknown> {
   const data: unknown = config.data;
@@ -38,7 +39,10 @@ export function mockApi(route: Route) {
       contentType: String(headers.get('Content-Type') ?? ''),
     };
     sent.push(request);
-    const reply = route(request) ?? { status: 404, data: { code: 'NOT_FOUND', message: 'Nothing was found here.', params: {} } };
+    const reply = (await route(request)) ?? {
+      status: 404,
+      data: { code: 'NOT_FOUND', message: 'Nothing was found here.', params: {} },
+    };
     const response = {
       data: reply.data,
       status: reply.status,

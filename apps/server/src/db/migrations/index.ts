@@ -16,6 +16,7 @@ import * as m014 from './014-listings.js';
 import * as m015 from './015-orders.js';
 import * as m016 from './016-sign-in-proof.js';
 import * as m017 from './017-webhook-binding.js';
+import * as m018 from './018-recharge-attempts.js';
 
 /** Every migration, in order. Imported statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '015-orders': m015,
   '016-sign-in-proof': m016,
   '017-webhook-binding': m017,
+  '018-recharge-attempts': m018,
 };

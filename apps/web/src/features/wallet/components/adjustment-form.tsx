@@ -14,7 +14,7 @@ import {
   type AdjustmentBody,
   type AdjustmentValues,
 } from '../adjustment-values';
-import { newIdempotencyKey } from '../idempotency-key';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { formatCents } from '../money';
 
 interface Props {
