@@ -115,6 +115,24 @@ describe('Balance → Recharge', () => {
     );
   });
 
+  it('shows a card recharge past its payment window as expired, and starts a new one for the same amount', async () => {
+    const past = new Date(Date.now() - 60_000).toISOString();
+    const api = fakeRechargeApi({
+      recharges: [aRecharge({ id: 'RC-OLD', reference: 'DPC-8', amountCents: 4200, expiresAt: past, checkoutUrl: null })],
+    });
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const app = renderApp('/balance/recharge');
+    // The first page of a run loads its lazy modules cold, which can take more than the default wait under load.
+    const row = (await screen.findByText('DPC-8', {}, { timeout: 30_000 })).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Expired')).toBeInTheDocument();
+    expect(within(row).queryByText('Waiting for payment')).toBeNull();
+    await user.click(within(row).getByRole('button', { name: 'Start again', hidden: true }));
+    await waitFor(() => expect(app.location()).toBe('/lianlian?recharge=RC-NEW-1'));
+    expect(api.calls('POST', '/api/wallet/recharges').map((c) => c.body)).toEqual([
+      { method: 'card', amountCents: 4200, currency: 'USD', idempotencyKey: expect.any(String) },
+    ]);
+  });
+
   it('lists recent recharges with what can still be done, and the reason of a rejection', async () => {
     const api = fakeRechargeApi({
       recharges: [
