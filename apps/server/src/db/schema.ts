@@ -420,6 +420,9 @@ export interface LedgerTransactionsTable {
   amount_minor: number;
   reference: string | null;
   memo: Generated<string>;
+  /** What the memo says as a kind and JSON parameters (MemoText), rendered in each reader's language. */
+  memo_kind: string | null;
+  memo_params: string | null;
   actor_id: string | null;
   created_at: number;
 }

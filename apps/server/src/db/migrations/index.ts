@@ -17,6 +17,7 @@ import * as m015 from './015-orders.js';
 import * as m016 from './016-sign-in-proof.js';
 import * as m017 from './017-webhook-binding.js';
 import * as m018 from './018-recharge-attempts.js';
+import * as m019 from './019-statement-text.js';
 
 /** Every migration, in order. Imported statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '016-sign-in-proof': m016,
   '017-webhook-binding': m017,
   '018-recharge-attempts': m018,
+  '019-statement-text': m019,
 };
