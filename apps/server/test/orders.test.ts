@@ -274,6 +274,17 @@ describeWithShopify('store orders: intake, payment, fulfilment and tracking back
     expect(cancelled.body).toMatchObject({ status: 'refunded', refundedCents: order.costs.totalCents });
     expect(await api.balance(alice)).toBe(before + order.costs.totalCents);
     expect(await stockOf(v.variantId)).toBe(stock);
+    // The statement describes both lines as a kind and parameters, for the console to say in the seller's language.
+    const lines = await get().s.call<{ items: { reference: string | null; kind: string; memoText: unknown }[] }>(
+      'GET',
+      '/api/wallet/transactions',
+      { as: alice },
+    );
+    const orderNo = { orderNo: detail.orderNo };
+    expect(lines.body.items.filter((l) => l.reference === detail.orderNo).map((l) => [l.kind, l.memoText])).toEqual([
+      ['refund', { kind: 'order_refund', params: orderNo }],
+      ['payment', { kind: 'order_payment', params: orderNo }],
+    ]);
     const paidAgain = await api.pay(alice, [order.id]);
     expect(paidAgain.body.results[0]!.error!.code).toBe('ORDER_ALREADY_PAID');
     expect((await api.cancel(alice, order.id)).body.code).toBe('ORDER_STATUS_INVALID');

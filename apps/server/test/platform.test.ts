@@ -77,7 +77,7 @@ describeEachEngine(
         json: { username: 'someone@example.com', password: 'x'.repeat(100), padding: 'y'.repeat(4000) },
       });
       expect(res.status).toBe(413);
-      expect(res.body).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', params: { limit: 2048 } });
+      expect(res.body).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', params: { limitBytes: 2048 } });
     });
 
     it('refuses malformed JSON with 400 VALIDATION_FAILED', async () => {

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
-import type { Notification } from '@dropport/contracts';
+import type { Notification, Recharge } from '@dropport/contracts';
 import type { Seller } from './harness.js';
 import {
   CARDS,
@@ -269,6 +269,19 @@ describeWithGateway('card recharges through the sandbox gateway', (get) => {
     const unread = await deliver(s, broken);
     expect(unread.status).toBe(400);
     expect(unread.body.code).toBe('VALIDATION_FAILED');
+  });
+
+  it('shows a card recharge past its payment window as expired before the schedule has moved it', async () => {
+    const { s } = get();
+    const card = await api.card(alice, 1100);
+    await s.ctx.db
+      .updateTable('recharges')
+      .set({ expires_at: Date.now() - 1000 })
+      .where('id', '=', card.id)
+      .execute();
+    const listed = await s.call<{ items: Recharge[] }>('GET', '/api/wallet/recharges', { as: alice });
+    const row = listed.body.items.find((r) => r.id === card.id);
+    expect(row).toMatchObject({ status: 'expired', checkoutUrl: null });
   });
 
   it('expires unpaid checkouts and unconfirmed transfers on the schedule; a success notified later still credits', async () => {

@@ -11,6 +11,25 @@ describeWithGateway('recharges under concurrency: one credit each, whatever arri
   });
   const api = rechargeApi(get);
 
+  it('two calls at once with one idempotency key start one recharge and both answer it, checkout included', async () => {
+    const { s } = get();
+    const count = async () =>
+      (await s.ctx.db.selectFrom('recharges').select('id').where('user_id', '=', alice.id).execute()).length;
+    const before = await count();
+    const body = { method: 'card', amountCents: 4200, idempotencyKey: 'attempt-5e1c9a7b' };
+    const [a, b] = await Promise.all([api.create(alice, body), api.create(alice, body)]);
+    expect([a.status, b.status]).toEqual([201, 201]);
+    expect(b.body.id).toBe(a.body.id);
+    expect(a.body.checkoutUrl).toBeTruthy();
+    expect(b.body.checkoutUrl).toBe(a.body.checkoutUrl);
+    // A later repeat (a retried request) answers the same recharge too; a new attempt starts a new one.
+    expect((await api.create(alice, body)).body.id).toBe(a.body.id);
+    expect(await count()).toBe(before + 1);
+    const next = await api.create(alice, { ...body, idempotencyKey: 'attempt-77f0d2c4' });
+    expect(next.body.id).not.toBe(a.body.id);
+    expect(await count()).toBe(before + 2);
+  });
+
   it('the same success notification delivered 10 times at once credits once', async () => {
     const { s } = get();
     const before = await api.balance(alice.id);

@@ -31,6 +31,8 @@ describeWithGateway('recharge rules: who may recharge, how much, in what', (get)
       cardExpiresMinutes: 30,
       bankExpiresDays: 14,
       bank: { bankName: 'Example Sandbox Bank' },
+      // The server's upload limit (5 MB by default) is lower than what documents could take: it is the figure.
+      proofMaxBytes: 5 * 1024 * 1024,
     });
     expect(res.body.sandboxCards).toEqual([
       { number: '4242 4242 4242 4242', outcome: 'success' },

@@ -149,6 +149,8 @@ describe('sandbox payment gateway', () => {
       expect(html).toContain(text);
     }
     for (const card of ['4242 4242 4242 4242', '4000 0000 0000 0002', '4000 0000 0000 9995']) expect(html).toContain(card);
+    // "Cancel and return" tells the shop the payer cancelled, so it does not show the last decline as the reason.
+    expect(html).toContain('<a href="http://shop.example/pay-success?recharge=R1&amp;result=cancelled">Cancel and return');
     expect((await fetch(`${gateway.url}/checkout/pay_nothing`)).status).toBe(404);
   });
 

@@ -267,7 +267,7 @@ describeEachEngine(
 
       const res = await upload(s, seller, form('image', big, 'big.png', 'image/png'));
       expect(res.status).toBe(413);
-      expect(res.body).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', params: { limit: 2048 } });
+      expect(res.body).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', params: { limitBytes: 2048 } });
 
       const rows = await s.ctx.db.selectFrom('uploads').selectAll().execute();
       expect(rows).toEqual([]);
@@ -308,3 +308,26 @@ describeEachEngine(
   },
   { UPLOAD_MAX_BYTES: '2048' },
 );
+
+describeEachEngine('uploads over the default 5 MB limit', (get) => {
+  it('answers a transfer proof over the limit with 413 naming "5 MB" in the caller\'s language', async () => {
+    const s = get();
+    const seller = await s.seller();
+    const big = Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024, 0x20)]);
+    const expected = {
+      'en-US': 'Too large: at most 5 MB.',
+      'es-ES': 'Es demasiado grande: como máximo 5 MB.',
+      'pt-BR': 'É grande demais: no máximo 5 MB.',
+    };
+    for (const [locale, message] of Object.entries(expected)) {
+      const res = await s.call<{ code: string; message: string }>('POST', '/api/uploads', {
+        as: seller,
+        body: form('document', big, 'receipt.pdf', 'application/pdf'),
+        headers: { 'accept-language': locale },
+      });
+      expect(res.status, locale).toBe(413);
+      expect(res.body, locale).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message, params: { limitBytes: 5 * 1024 * 1024 } });
+    }
+    expect(await s.ctx.db.selectFrom('uploads').selectAll().execute()).toEqual([]);
+  });
+});

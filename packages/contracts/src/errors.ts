@@ -205,12 +205,24 @@ export function validationIssueText(issue: ValidationIssue, locale: Locale, para
 }
 
 /**
+ * A file size as a seller reads it in their language: whole megabytes from 1 MB up ("5 MB", "2,5 MB"), kilobytes
+ * below. Sizes are binary (1 MB = 1024 × 1024 bytes), as the server's limits are set.
+ */
+export function formatFileSize(bytes: number, locale: string): string {
+  const mb = bytes / (1024 * 1024);
+  const [value, unit] = mb >= 1 ? [mb, 'megabyte'] : [Math.max(1, Math.round(bytes / 1024)), 'kilobyte'];
+  return new Intl.NumberFormat(locale, { style: 'unit', unit, maximumFractionDigits: 1 }).format(value);
+}
+
+/**
  * Fills {{param}} placeholders. A number whose name ends in `Cents` reads as money in the message's language
- * (in `params.currency`, USD when none is given): {{neededCents}} with 1250 reads "$12.50" in en-US.
+ * (in `params.currency`, USD when none is given): {{neededCents}} with 1250 reads "$12.50" in en-US. One whose name
+ * ends in `Bytes` reads as a file size: {{limitBytes}} with 5242880 reads "5 MB".
  */
 function fill(template: string, params: Record<string, unknown>, locale: Locale = DEFAULT_LOCALE): string {
   return template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => {
     const v = params[k];
+    if (typeof v === 'number' && k.endsWith('Bytes')) return formatFileSize(v, locale);
     if (typeof v === 'number' && k.endsWith('Cents')) {
       const currency = typeof params.currency === 'string' ? params.currency : 'USD';
       return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(v / 100);

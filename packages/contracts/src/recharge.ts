@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formNumber } from './form.js';
-import { AmountCents, CurrencyCode, DEFAULT_CURRENCY } from './wallet.js';
+import { AmountCents, CurrencyCode, DEFAULT_CURRENCY, IdempotencyKey } from './wallet.js';
 
 /**
  * Recharging the wallet: by card through the payment gateway (a hosted checkout with signed notifications), or by
@@ -73,14 +73,21 @@ export const RechargeOptions = z.object({
   bankExpiresDays: z.number().int(),
   /** Only for the sandbox gateway: the test cards its hosted page documents. */
   sandboxCards: z.array(z.object({ number: z.string(), outcome: z.enum(['success', 'declined', 'insufficient_funds']) })),
+  /** The largest transfer proof the server takes (an upload of purpose `document`), in bytes. */
+  proofMaxBytes: z.number().int(),
 });
 export type RechargeOptions = z.infer<typeof RechargeOptions>;
 
-/** POST /api/wallet/recharges: start a recharge. The seller's email must be verified (EMAIL_NOT_VERIFIED). */
+/**
+ * POST /api/wallet/recharges: start a recharge. The seller's email must be verified (EMAIL_NOT_VERIFIED). The console
+ * sends one `idempotencyKey` per attempt of its form: a repeat with the same key (a double click, a retried request)
+ * answers the recharge the first call started rather than starting another.
+ */
 export const RechargeCreate = z.object({
   method: RechargeMethod,
   amountCents: AmountCents,
   currency: CurrencyCode.default(DEFAULT_CURRENCY),
+  idempotencyKey: IdempotencyKey.optional(),
 });
 export type RechargeCreate = z.input<typeof RechargeCreate>;
 

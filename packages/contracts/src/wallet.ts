@@ -45,13 +45,27 @@ export const WalletBalance = z.object({
 });
 export type WalletBalance = z.infer<typeof WalletBalance>;
 
+/**
+ * What a statement line says, as a kind and its parameters, so each reader sees it in their own language: an order
+ * paid or refunded (`orderNo`), a card payment (`paymentId`), a bank transfer (`payerName`, `transferDate`), an
+ * admin's adjustment (`reason`, the admin's words as written).
+ */
+export const MEMO_KINDS = ['order_payment', 'order_refund', 'card_payment', 'bank_transfer', 'adjustment'] as const;
+export const MemoKind = z.enum(MEMO_KINDS);
+export type MemoKind = z.infer<typeof MemoKind>;
+export const MemoText = z.object({ kind: MemoKind, params: z.record(z.string(), z.string()) });
+export type MemoText = z.infer<typeof MemoText>;
+
 /** One line of a wallet statement: the movement as the wallet saw it (signed) and the balance after it. */
 export const WalletTransaction = z.object({
   /** The ledger transaction's id. */
   id: z.string(),
   kind: LedgerKind,
   reference: z.string().nullable(),
+  /** The description in English, as recorded; `memoText` is the same to render in the reader's language. */
   memo: z.string(),
+  /** Null for a line whose description has no known kind: `memo` is shown as written. */
+  memoText: MemoText.nullable(),
   currency: z.string(),
   /** Positive for money in, negative for money out. */
   amountCents: z.number().int(),
@@ -107,6 +121,12 @@ export type AdminWallet = z.infer<typeof AdminWallet>;
 export const AdminWalletPage = z.object({ items: z.array(AdminWallet), nextCursor: z.string().nullable() });
 export type AdminWalletPage = z.infer<typeof AdminWalletPage>;
 
+/** A client's key for one attempt of a form (a UUID from the console): a repeat with the same key changes nothing more. */
+export const IdempotencyKey = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_.:-]{8,100}$/);
+
 export const ADJUSTMENT_REASON_MAX = 500;
 
 /**
@@ -118,10 +138,7 @@ export const WalletAdjustment = z.object({
   amountCents: AmountCents,
   currency: CurrencyCode.default(DEFAULT_CURRENCY),
   reason: z.string().trim().min(3).max(ADJUSTMENT_REASON_MAX),
-  idempotencyKey: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9_.:-]{8,100}$/),
+  idempotencyKey: IdempotencyKey,
 });
 export type WalletAdjustment = z.input<typeof WalletAdjustment>;
 

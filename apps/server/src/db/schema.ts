@@ -420,6 +420,9 @@ export interface LedgerTransactionsTable {
   amount_minor: number;
   reference: string | null;
   memo: Generated<string>;
+  /** What the memo says as a kind and JSON parameters (MemoText), rendered in each reader's language. */
+  memo_kind: string | null;
+  memo_params: string | null;
   actor_id: string | null;
   created_at: number;
 }
@@ -481,6 +484,8 @@ export interface RechargesTable {
   created_at: number;
   updated_at: number;
   completed_at: number | null;
+  /** The console's key for one attempt of the recharge form; unique per seller. */
+  idempotency_key: string | null;
 }
 
 export interface RechargeEventsTable {

@@ -17,7 +17,7 @@ export interface MultipartFile {
  */
 export async function readOneFile(req: FastifyRequest, limit: number): Promise<MultipartFile> {
   if (!req.isMultipart()) fail('UNSUPPORTED_MEDIA_TYPE');
-  if (Number(req.headers['content-length'] ?? 0) > limit + MULTIPART_OVERHEAD) fail('PAYLOAD_TOO_LARGE', { limit });
+  if (Number(req.headers['content-length'] ?? 0) > limit + MULTIPART_OVERHEAD) fail('PAYLOAD_TOO_LARGE', { limitBytes: limit });
   const fields: Record<string, string> = {};
   try {
     for await (const part of req.parts({ limits: { fileSize: limit, files: 1, fields: 5 } })) {
@@ -27,7 +27,7 @@ export async function readOneFile(req: FastifyRequest, limit: number): Promise<M
       }
       const data = await part.toBuffer();
       // The size check inside toBuffer() runs per chunk and misses a cut that lands on the last one.
-      if (part.file.truncated) fail('PAYLOAD_TOO_LARGE', { limit });
+      if (part.file.truncated) fail('PAYLOAD_TOO_LARGE', { limitBytes: limit });
       return { fields, file: { name: part.filename, data } };
     }
     return { fields };
@@ -35,7 +35,7 @@ export async function readOneFile(req: FastifyRequest, limit: number): Promise<M
     if (err instanceof AppError) throw err;
     const code = (err as { code?: unknown }).code;
     // The generic handler would name the JSON body limit; the file was cut at the upload limit.
-    if (code === 'FST_REQ_FILE_TOO_LARGE') fail('PAYLOAD_TOO_LARGE', { limit });
+    if (code === 'FST_REQ_FILE_TOO_LARGE') fail('PAYLOAD_TOO_LARGE', { limitBytes: limit });
     if (typeof code === 'string' && code.startsWith('FST_')) throw err;
     // busboy's own complaints (no boundary, a body cut off, a malformed part) carry no code.
     fail('VALIDATION_FAILED', { field: 'body', reason: 'body' });

@@ -97,7 +97,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       case 'FST_REQ_FILE_TOO_LARGE':
       case 'FST_FILES_LIMIT':
       case 'FST_PARTS_LIMIT':
-        return sendError(req, reply, 'PAYLOAD_TOO_LARGE', { limit: app.initialConfig.bodyLimit });
+        return sendError(req, reply, 'PAYLOAD_TOO_LARGE', { limitBytes: app.initialConfig.bodyLimit });
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
         return sendError(req, reply, 'UNSUPPORTED_MEDIA_TYPE');

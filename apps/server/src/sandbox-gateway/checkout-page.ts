@@ -3,6 +3,13 @@ import { TEST_CARDS } from './cards.js';
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
+/** Where "Cancel and return" leads: the merchant's return address, saying the payer cancelled (`result=cancelled`). */
+export function cancelUrl(returnUrl: string): string {
+  const back = new URL(returnUrl);
+  back.searchParams.set('result', 'cancelled');
+  return back.toString();
+}
+
 export function formatMoney(amount: number, currency: string): string {
   try {
     return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount / 100);
@@ -80,7 +87,7 @@ export function renderCheckout(p: PageInput): string {
         <input id="name" name="name" placeholder="Jane Seller" value="${e(typed.name)}" required>
         <button type="submit">Pay ${e(amount)}</button>
       </form>
-      <p class="muted">Payable until ${e(new Date(p.expiresAt).toUTCString())}. <a href="${e(p.returnUrl)}">Cancel and return to ${e(p.merchant)}</a></p>`;
+      <p class="muted">Payable until ${e(new Date(p.expiresAt).toUTCString())}. <a href="${e(cancelUrl(p.returnUrl))}">Cancel and return to ${e(p.merchant)}</a></p>`;
   }
   const cards = TEST_CARDS.map((c) => `<tr><td><code>${c.number}</code></td><td>${OUTCOME_TEXT[c.outcome]}</td></tr>`).join('');
   return `<!doctype html>

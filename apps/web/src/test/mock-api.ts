@@ -13,7 +13,8 @@ export interface SentRequest {
 
 /** An answer; `after` holds it back until it settles (a request still running). */
 export type Reply = { status: number; data: unknown; after?: Promise<unknown> };
-type Route = (request: SentRequest) => Reply | undefined;
+/** A route may also answer later (a Promise), to show what the console does while a call is still running. */
+type Route = (request: SentRequest) => Reply | Promise<Reply> | undefined;
 
 function parseBody(config: InternalAxiosRequestConfig): Record<string, unknown> {
   const data: unknown = config.data;
@@ -39,7 +40,10 @@ export function mockApi(route: Route) {
       contentType: String(headers.get('Content-Type') ?? ''),
     };
     sent.push(request);
-    const reply = route(request) ?? { status: 404, data: { code: 'NOT_FOUND', message: 'Nothing was found here.', params: {} } };
+    const reply = (await route(request)) ?? {
+      status: 404,
+      data: { code: 'NOT_FOUND', message: 'Nothing was found here.', params: {} },
+    };
     if (reply.after) await reply.after;
     const response = {
       data: reply.data,

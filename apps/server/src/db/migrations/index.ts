@@ -18,6 +18,8 @@ import * as m016 from './016-sign-in-proof.js';
 import * as m017 from './017-webhook-binding.js';
 import * as m018 from './018-request-answers.js';
 import * as m019 from './019-push-idempotency.js';
+import * as m020 from './020-recharge-attempts.js';
+import * as m021 from './021-statement-text.js';
 
 /** Every migration, in order. Imported statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +42,6 @@ export const migrations: Record<string, Migration> = {
   '017-webhook-binding': m017,
   '018-request-answers': m018,
   '019-push-idempotency': m019,
+  '020-recharge-attempts': m020,
+  '021-statement-text': m021,
 };

@@ -112,6 +112,8 @@ export function statement(db: Db, f: StatementFilter) {
       't.kind',
       't.reference',
       't.memo',
+      't.memo_kind',
+      't.memo_params',
       't.currency',
     ])
     .where('e.account_id', '=', f.accountId);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { CURRENCIES, LEDGER_AMOUNT_MAX_CENTS, type Currency, type LedgerKind } from '@dropport/contracts';
+import { CURRENCIES, LEDGER_AMOUNT_MAX_CENTS, type Currency, type LedgerKind, type MemoText } from '@dropport/contracts';
 import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
@@ -29,6 +29,8 @@ export interface PostInput {
   postings: Posting[];
   reference?: string | null;
   memo?: string;
+  /** The memo as a kind and parameters, for statements in the reader's language. */
+  memoText?: MemoText;
   actorId?: string | null;
 }
 
@@ -159,6 +161,8 @@ export async function post(db: Db, input: PostInput, now = Date.now()): Promise<
       amount_minor: amount,
       reference,
       memo: input.memo ?? '',
+      memo_kind: input.memoText?.kind ?? null,
+      memo_params: input.memoText ? JSON.stringify(input.memoText.params) : null,
       actor_id: input.actorId ?? null,
       created_at: now,
     };
@@ -214,6 +218,7 @@ interface WalletMove {
   key: string;
   reference?: string | null;
   memo?: string;
+  memoText?: MemoText;
   actorId?: string | null;
 }
 

@@ -79,6 +79,7 @@ async function applyEvent(
         amountCents: e.amountCents,
         actorId: null,
         memo: `Card payment ${e.paymentId}`,
+        memoText: { kind: 'card_payment', params: { paymentId: e.paymentId } },
         note: e.id,
         set: { gateway_payment_id: e.paymentId, failure_reason: null },
       });

@@ -44,6 +44,7 @@ export function approve(ctx: Ctx, adminId: string, id: string): Promise<AdminRec
       amountCents: creditAmountOf(row),
       actorId: adminId,
       memo: `Bank transfer by ${row.payer_name ?? ''} on ${row.transfer_date ?? ''}`,
+      memoText: { kind: 'bank_transfer', params: { payerName: row.payer_name ?? '', transferDate: row.transfer_date ?? '' } },
       set: { reviewed_by: adminId, reviewed_at: now },
     });
   });

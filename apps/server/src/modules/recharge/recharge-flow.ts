@@ -1,4 +1,4 @@
-import { RECHARGE_STATUSES, canMoveRecharge, type RechargeMethod, type RechargeStatus } from '@dropport/contracts';
+import { RECHARGE_STATUSES, canMoveRecharge, type MemoText, type RechargeMethod, type RechargeStatus } from '@dropport/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Ctx } from '../../context.js';
 import type { Db } from '../../db/database.js';
@@ -78,7 +78,14 @@ export function succeedIn(
   ctx: Ctx,
   trx: Db,
   row: repo.RechargeRow,
-  o: { amountCents: number; actorId: string | null; memo: string; note?: string; set?: Partial<repo.RechargeRow> },
+  o: {
+    amountCents: number;
+    actorId: string | null;
+    memo: string;
+    memoText: MemoText;
+    note?: string;
+    set?: Partial<repo.RechargeRow>;
+  },
 ): Promise<repo.RechargeRow> {
   const method = methodOf(row.method);
   const now = ctx.now();
@@ -109,6 +116,7 @@ export function succeedIn(
           from: method === 'card' ? 'gateway_clearing' : 'bank_receipts',
           reference: r.reference,
           memo: o.memo,
+          memoText: o.memoText,
           actorId: o.actorId,
         },
         at,

@@ -11,8 +11,12 @@ export const creditAmountOf = (r: Pick<repo.RechargeRow, 'amount_cents' | 'trans
 /** A recharge as its seller sees it; the checkout link only while the card payment can still be made. */
 export function toRecharge(r: repo.RechargeRow, now: number): Recharge {
   const method = methodOf(r.method);
-  const status = statusOf(r.status);
-  const payable = method === 'card' && (status === 'pending' || status === 'failed') && (r.expires_at ?? 0) > now;
+  const stored = statusOf(r.status);
+  const open = method === 'card' ? stored === 'pending' || stored === 'failed' : stored === 'awaiting_transfer';
+  const due = r.expires_at !== null && Number(r.expires_at) <= now;
+  // An open recharge whose time is up reads as expired at once, not only after the minutely expiry job has run.
+  const status = open && due ? 'expired' : stored;
+  const payable = method === 'card' && open && !due;
   return {
     id: r.id,
     method,

@@ -51,6 +51,10 @@ export async function find(db: Db, by: { id: string } | { reference: string }, l
   return (lock ? q.forUpdate() : q).executeTakeFirst();
 }
 
+/** The recharge a seller's earlier call with this idempotency key started, if any. */
+export const findAttempt = (db: Db, userId: string, key: string): Promise<RechargeRow | undefined> =>
+  db.selectFrom('recharges').selectAll().where('user_id', '=', userId).where('idempotency_key', '=', key).executeTakeFirst();
+
 export async function insert(db: Db, row: RechargeRow): Promise<void> {
   await db.insertInto('recharges').values(row).execute();
 }

@@ -17,6 +17,7 @@ import { isUniqueViolation } from '../../lib/db-errors.js';
 import { newId, newShortCode } from '../../lib/ids.js';
 import { DAY, MINUTE } from '../../lib/time.js';
 import { requireCurrency } from '../ledger/ledger.js';
+import { maxBytes } from '../uploads/uploads.service.js';
 import { pullIfWaiting } from './gateway-events.js';
 import { GatewayUnavailableError, paymentGateway } from './gateway.js';
 import { load, moveIn, statusOf, tx, type Move } from './recharge-flow.js';
@@ -37,6 +38,8 @@ export interface CreateInput {
   /** As sent: checked here against the configured limits, so the refusal names them. */
   amountCents: number;
   currency: string;
+  /** One attempt of the seller's form: a repeat answers the recharge the first call started. */
+  idempotencyKey?: string;
 }
 
 /** GET /api/wallet/recharge-options */
@@ -57,6 +60,7 @@ export function options(ctx: Ctx): RechargeOptions {
     cardExpiresMinutes: c.CARD_PAYMENT_TTL_MINUTES,
     bankExpiresDays: c.BANK_TRANSFER_TTL_DAYS,
     sandboxCards: [...paymentGateway(ctx).testCards],
+    proofMaxBytes: maxBytes(ctx, 'document'),
   };
 }
 
@@ -66,12 +70,15 @@ const newReference = (method: RechargeMethod) => {
   return `${method === 'bank' ? 'DPT' : 'DPC'}-${code.slice(0, 4)}-${code.slice(4)}`;
 };
 
-/** Inserts a new recharge with its first event; a reference that happens to be taken already is drawn again. */
+/**
+ * Inserts a new recharge with its first event; a reference that happens to be taken already is drawn again. When the
+ * seller's idempotency key is taken (a concurrent repeat of the same attempt), answers the recharge holding it instead.
+ */
 async function insertNew(
   ctx: Ctx,
   method: RechargeMethod,
   build: (reference: string) => repo.RechargeRow,
-): Promise<repo.RechargeRow> {
+): Promise<{ row: repo.RechargeRow; repeat: boolean }> {
   for (let attempt = 1; ; attempt++) {
     const row = build(newReference(method));
     try {
@@ -87,11 +94,31 @@ async function insertNew(
           created_at: row.created_at,
         });
       });
-      return row;
+      return { row, repeat: false };
     } catch (err) {
-      if (attempt >= 5 || !isUniqueViolation(err)) throw err;
+      if (!isUniqueViolation(err)) throw err;
+      const first = row.idempotency_key ? await repo.findAttempt(ctx.db, row.user_id, row.idempotency_key) : undefined;
+      if (first) return { row: first, repeat: true };
+      if (attempt >= 5) throw err;
     }
   }
+}
+
+/** How long a repeat waits for the first call to get its checkout from the gateway (the gateway's own timeout). */
+const CHECKOUT_WAIT_MS = 10_000;
+
+/**
+ * The answer to a repeat of an attempt: the recharge the first call started, once that call has its hosted checkout
+ * (a card recharge is created before the gateway is asked), so the repeat can hand over to the same checkout.
+ */
+async function firstOfAttempt(ctx: Ctx, row: repo.RechargeRow): Promise<Recharge> {
+  const until = Date.now() + CHECKOUT_WAIT_MS;
+  let current = row;
+  while (current.method === 'card' && current.status === 'pending' && !current.checkout_url && Date.now() < until) {
+    await new Promise((done) => setTimeout(done, 50));
+    current = (await repo.find(ctx.db, { id: row.id })) ?? current;
+  }
+  return toRecharge(current, ctx.now());
 }
 
 /** One recharge's amount within the configured limits (RECHARGE_AMOUNT_OUT_OF_RANGE names them in money). */
@@ -111,10 +138,13 @@ export async function create(ctx: Ctx, who: Seller, input: CreateInput): Promise
   const currency = requireCurrency(input.currency);
   const amount = input.amountCents;
   checkAmount(ctx, amount, currency);
+  const key = input.idempotencyKey ?? null;
+  const earlier = key ? await repo.findAttempt(ctx.db, who.userId, key) : undefined;
+  if (earlier) return firstOfAttempt(ctx, earlier);
   const now = ctx.now();
   const id = newId(now);
   const ttl = input.method === 'card' ? ctx.config.CARD_PAYMENT_TTL_MINUTES * MINUTE : ctx.config.BANK_TRANSFER_TTL_DAYS * DAY;
-  const row = await insertNew(ctx, input.method, (reference) => ({
+  const { row, repeat } = await insertNew(ctx, input.method, (reference) => ({
     id,
     user_id: who.userId,
     method: input.method,
@@ -137,7 +167,9 @@ export async function create(ctx: Ctx, who: Seller, input: CreateInput): Promise
     created_at: now,
     updated_at: now,
     completed_at: null,
+    idempotency_key: key,
   }));
+  if (repeat) return firstOfAttempt(ctx, row);
   if (row.method === 'bank') return toRecharge(row, now);
 
   let payment: { paymentId: string; checkoutUrl: string };

@@ -17,6 +17,11 @@ export const PURPOSES: Record<UploadPurpose, { kinds: readonly Kind[]; maxBytes:
   praiseCard: { kinds: ['png', 'jpeg', 'webp'], maxBytes: 2 * 1024 * 1024, public: true },
 };
 
+/** The largest file a purpose takes: its own ceiling, or the server's upload limit when that is lower. */
+export function maxBytes(ctx: Ctx, purpose: UploadPurpose): number {
+  return Math.min(PURPOSES[purpose].maxBytes, ctx.config.UPLOAD_MAX_BYTES);
+}
+
 export const fileUrl = (id: string) => `/files/${id}`;
 
 function toUpload(r: { id: string; purpose: string; mime: string; size: number; name: string; created_at: number }): Upload {
@@ -48,9 +53,9 @@ export function cleanFileName(name: string): string {
 /** Checks a file's real type and size for its purpose, stores it and records who uploaded it. */
 export async function save(ctx: Ctx, userId: string, purpose: UploadPurpose, name: string, data: Buffer): Promise<Upload> {
   const rule = PURPOSES[purpose];
-  const limit = Math.min(rule.maxBytes, ctx.config.UPLOAD_MAX_BYTES);
+  const limit = maxBytes(ctx, purpose);
   if (data.length === 0) fail('UPLOAD_MISSING');
-  if (data.length > limit) fail('PAYLOAD_TOO_LARGE', { limit });
+  if (data.length > limit) fail('PAYLOAD_TOO_LARGE', { limitBytes: limit });
   const kind = sniff(data, rule.kinds);
   if (!kind) fail('UPLOAD_TYPE_NOT_ALLOWED', { allowed: rule.kinds.map((k) => KINDS[k].ext).join(', ') });
   const now = ctx.now();

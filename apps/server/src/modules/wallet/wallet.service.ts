@@ -4,6 +4,7 @@ import {
   type AdminWallet,
   type AdminWalletPage,
   type LedgerKind,
+  MemoText,
   type WalletAdjustment,
   type WalletBalance,
   type WalletTransaction,
@@ -34,6 +35,12 @@ export async function balance(ctx: Ctx, userId: string): Promise<WalletBalance> 
   };
 }
 
+/** The stored memo kind and parameters, or null for a line recorded without them (shown as written). */
+function memoTextOf(kind: string | null, params: string | null): MemoText | null {
+  const parsed = MemoText.safeParse({ kind, params: params === null ? null : (JSON.parse(params) as unknown) });
+  return parsed.success ? parsed.data : null;
+}
+
 type StatementRow = Awaited<ReturnType<ReturnType<typeof ledgerRepo.statement>['execute']>>[number];
 
 const toLine = (r: StatementRow): WalletTransaction => ({
@@ -41,6 +48,7 @@ const toLine = (r: StatementRow): WalletTransaction => ({
   kind: r.kind as LedgerKind,
   reference: r.reference,
   memo: r.memo,
+  memoText: memoTextOf(r.memo_kind, r.memo_params),
   currency: r.currency,
   amountCents: Number(r.amount_minor),
   balanceAfterCents: Number(r.balance_after),
@@ -131,6 +139,7 @@ export async function adjust(ctx: Ctx, adminId: string, userId: string, a: Adjus
     // Scoped to the seller, so one form's key cannot land on another wallet.
     key: `adjustment:${userId}:${a.idempotencyKey}`,
     memo: a.reason,
+    memoText: { kind: 'adjustment' as const, params: { reason: a.reason } },
     actorId: adminId,
     reference: null,
   };
@@ -160,6 +169,8 @@ export async function adjust(ctx: Ctx, adminId: string, userId: string, a: Adjus
     kind: posted.kind,
     reference: posted.reference,
     memo: posted.memo,
+    // An adjustment's memo is its reason (a repeat answers the first adjustment's).
+    memoText: { kind: 'adjustment', params: { reason: posted.memo } },
     currency: posted.currency,
     amountCents: wallet.amountCents,
     balanceAfterCents: wallet.balanceAfterCents,

@@ -1,4 +1,4 @@
-import type { Recharge } from '@dropport/contracts';
+import type { Recharge, RechargeStatus } from '@dropport/contracts';
 import type { TFunction } from 'i18next';
 
 /**
@@ -33,4 +33,19 @@ export function isPayable(r: Recharge, now = Date.now()): boolean {
   if (r.method !== 'card' || !r.checkoutUrl) return false;
   if (r.status !== 'pending' && r.status !== 'failed') return false;
   return !r.expiresAt || new Date(r.expiresAt).getTime() > now;
+}
+
+/**
+ * A recharge's status as of now: one still open (a card payment waiting or declined, a transfer reference unconfirmed)
+ * whose time ran out is expired, even before the server's minutely expiry or a refetch of the list says so.
+ */
+export function statusNow(r: Pick<Recharge, 'method' | 'status' | 'expiresAt'>, now = Date.now()): RechargeStatus {
+  const open = r.method === 'card' ? r.status === 'pending' || r.status === 'failed' : r.status === 'awaiting_transfer';
+  return open && r.expiresAt && new Date(r.expiresAt).getTime() <= now ? 'expired' : r.status;
+}
+
+/** A card recharge that can no longer be paid and was not credited: the seller may start again for the same amount. */
+export function canStartAgain(r: Recharge, now = Date.now()): boolean {
+  const status = statusNow(r, now);
+  return r.method === 'card' && !isPayable(r, now) && (status === 'expired' || status === 'failed');
 }

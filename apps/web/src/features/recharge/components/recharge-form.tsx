@@ -1,9 +1,11 @@
 import { Button, Flex, Form, Input, Typography } from 'antd';
 import type { Recharge, RechargeMethod, RechargeOptions } from '@dropport/contracts';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../lib/form-error';
 import { formatMoney } from '../../../lib/format';
 import { isApiError } from '../../../lib/http';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useCreateRecharge } from '../api/create-recharge';
 import { amountProblem, centsToInput, dollarSign, quickAmounts, typedCents } from '../money';
 import { EmailNotVerifiedError } from './email-unverified';
@@ -31,25 +33,41 @@ export function RechargeForm({ options, blocked, onCreated }: Props) {
   const method = Form.useWatch('method', form) ?? options.methods[0];
   const limits = { min: money(options.minCents), max: money(options.maxCents) };
   const cents = amountProblem(typed, options.minCents, options.maxCents) === null ? typedCents(typed) : null;
+  // One key per attempt: a double click or a retry after a lost answer gets the recharge already started from the
+  // server; a changed amount or method, or a recharge started, makes the next send a new attempt.
+  const [attempt, setAttempt] = useState(newIdempotencyKey);
+  // Set at once, before the pending state reaches the button: a second click in the same instant sends nothing.
+  const sending = useRef(false);
 
   const onFinish = async (v: Values) => {
+    if (sending.current) return;
+    sending.current = true;
     try {
       const saved = await create.mutateAsync({
         method: v.method ?? options.methods[0] ?? 'card',
         amountCents: typedCents(v.amount) ?? 0,
         currency: options.currency,
+        idempotencyKey: attempt,
       });
+      setAttempt(newIdempotencyKey());
       form.resetFields();
       onCreated(saved);
     } catch {
       // Shown in the form.
+    } finally {
+      sending.current = false;
     }
+  };
+
+  const changed = () => {
+    setAttempt(newIdempotencyKey());
+    if (create.error) create.reset();
   };
 
   const pick = (value: number) => {
     form.setFieldValue('amount', centsToInput(value, i18n.language));
     void form.validateFields(['amount']).catch(() => undefined);
-    if (create.error) create.reset();
+    changed();
   };
 
   return (
@@ -58,7 +76,7 @@ export function RechargeForm({ options, blocked, onCreated }: Props) {
       layout="vertical"
       initialValues={{ method: options.methods[0] }}
       onFinish={(v) => void onFinish(v)}
-      onValuesChange={() => create.error && create.reset()}
+      onValuesChange={changed}
       disabled={blocked}
     >
       <Form.Item
@@ -108,7 +126,7 @@ export function RechargeForm({ options, blocked, onCreated }: Props) {
       ) : (
         <FormError error={create.error} />
       )}
-      <Button type="primary" htmlType="submit" size="large" loading={create.isPending}>
+      <Button type="primary" htmlType="submit" size="large" loading={create.isPending} disabled={blocked || create.isPending}>
         {t(method === 'bank' ? 'recharge.form.getBankDetails' : 'recharge.form.payByCard')}
       </Button>
     </Form>

@@ -1,13 +1,17 @@
 import { Button, Empty, Flex, Space, Table, Typography, theme, type TableColumnsType } from 'antd';
 import type { Recharge } from '@dropport/contracts';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { feedback } from '../../../lib/feedback';
 import { errorText } from '../../../lib/form-error';
 import { formatDateTime, formatMoney } from '../../../lib/format';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useCancelRecharge } from '../api/cancel-recharge';
+import { useCreateRecharge } from '../api/create-recharge';
 import { useMyRecharges } from '../api/my-recharges';
 import { ListState } from '../../../lib/list-state';
-import { isPayable, reasonText } from './reason';
+import { canStartAgain, isPayable, reasonText, statusNow } from './reason';
 import { RouterButton } from './router-button';
 import { StatusTag } from './status-tag';
 
@@ -25,6 +29,31 @@ export function RechargeList({ onShowBank, focus = null }: Props) {
   const list = useMyRecharges({ status: null, method: null });
   const cancel = useCancelRecharge();
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+  const navigate = useNavigate();
+  const again = useCreateRecharge();
+  // Which row's "Start again" runs; the ref holds a second click made before the button shows it is busy.
+  const [againId, setAgainId] = useState<string | null>(null);
+  const starting = useRef(false);
+
+  /** A card recharge that ran out (or was declined for good) starts over: a new checkout for the same amount. */
+  const startAgain = async (r: Recharge) => {
+    if (starting.current) return;
+    starting.current = true;
+    setAgainId(r.id);
+    try {
+      const made = await again.mutateAsync({
+        method: 'card',
+        amountCents: r.amountCents,
+        currency: r.currency,
+        idempotencyKey: newIdempotencyKey(),
+      });
+      navigate(`/lianlian?recharge=${encodeURIComponent(made.id)}`);
+    } catch (error) {
+      feedback.message.error(errorText(error));
+    } finally {
+      starting.current = false;
+    }
+  };
 
   const confirmCancel = (r: Recharge) =>
     feedback.modal.confirm({
@@ -74,7 +103,7 @@ export function RechargeList({ onShowBank, focus = null }: Props) {
         const reason = r.status === 'failed' || r.status === 'rejected' ? reasonText(r, t) : null;
         return (
           <Flex vertical gap={4} align="flex-start">
-            <StatusTag status={r.status} />
+            <StatusTag status={statusNow(r)} />
             {reason ? (
               <Typography.Text type="secondary">
                 {r.status === 'rejected' ? t('recharge.list.rejectedBecause', { reason }) : reason}
@@ -95,7 +124,18 @@ export function RechargeList({ onShowBank, focus = null }: Props) {
               {t('recharge.list.resume')}
             </RouterButton>
           ) : null}
-          {r.status === 'awaiting_transfer' ? (
+          {canStartAgain(r) ? (
+            <Button
+              size="small"
+              type="primary"
+              loading={again.isPending && againId === r.id}
+              disabled={again.isPending}
+              onClick={() => void startAgain(r)}
+            >
+              {t('recharge.list.startAgain')}
+            </Button>
+          ) : null}
+          {statusNow(r) === 'awaiting_transfer' ? (
             <>
               <RouterButton
                 size="small"

@@ -19,8 +19,8 @@ interface Values {
 /** A day after today cannot be a transfer's; one more than a year ago is refused by the server as well. */
 const outOfRange = (d: Dayjs) => d.isAfter(dayjs(), 'day') || d.isBefore(dayjs().subtract(1, 'year'), 'day');
 
-/** The seller's confirmation of a transfer: when, how much, from whom, and the proof. */
-export function TransferForm({ recharge: r }: { recharge: Recharge }) {
+/** The seller's confirmation of a transfer: when, how much, from whom, and the proof (at most `proofMaxBytes`). */
+export function TransferForm({ recharge: r, proofMaxBytes }: { recharge: Recharge; proofMaxBytes: number }) {
   const { t, i18n } = useTranslation();
   const [form] = Form.useForm<Values>();
   const confirm = useConfirmTransfer(r.id);
@@ -117,7 +117,7 @@ export function TransferForm({ recharge: r }: { recharge: Recharge }) {
           },
         ]}
       >
-        <ProofField />
+        <ProofField maxBytes={proofMaxBytes} />
       </Form.Item>
       <FormError error={confirm.error} />
       <Button type="primary" htmlType="submit" size="large" loading={confirm.isPending}>

@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import { fakeRechargeApi } from '../test/fake-recharge-api';
-import { aRecharge, aSubmitted } from '../test/fake-recharges';
+import { aRecharge, anOptions, aSubmitted } from '../test/fake-recharges';
 
 const PAGE = '/balance/recharge/confirm-payment';
 const awaiting = () => aRecharge({ id: 'RC-B', method: 'bank', reference: 'DPT-7K3M-9QXH', amountCents: 50_000 });
@@ -50,6 +50,17 @@ describe('Balance → Recharge → Confirm payment', () => {
     await screen.findByRole('region', { name: 'Transfer the money to this account' });
     await user.upload(fileInput(), new File(['a,b'], 'statement.csv', { type: 'text/csv' }));
     expect(await screen.findByText('Choose a PDF, PNG or JPEG file.')).toHaveAttribute('role', 'alert');
+    expect(api.calls('POST', '/api/uploads')).toEqual([]);
+  });
+
+  it("names the server's size limit for the proof and refuses a larger file before uploading it", async () => {
+    const api = fakeRechargeApi({ recharges: [awaiting()], options: anOptions({ proofMaxBytes: 3 * 1024 * 1024 }) });
+    const user = userEvent.setup();
+    renderApp(`${PAGE}?recharge=RC-B`);
+    expect(await screen.findByText(/PDF, PNG or JPEG, up to 3 MB\./)).toBeInTheDocument();
+    const big = new File([new Uint8Array(3 * 1024 * 1024 + 1)], 'receipt.pdf', { type: 'application/pdf' });
+    await user.upload(fileInput(), big);
+    expect(await screen.findByText('The file is too large: at most 3 MB.')).toHaveAttribute('role', 'alert');
     expect(api.calls('POST', '/api/uploads')).toEqual([]);
   });
 

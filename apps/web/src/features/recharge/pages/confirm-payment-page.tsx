@@ -63,7 +63,7 @@ function ConfirmTransfer({ id }: { id: string }) {
         return (
           <Row gutter={[24, 24]}>
             <Col xs={24} lg={14}>
-              <TransferForm recharge={r} />
+              <TransferForm recharge={r} proofMaxBytes={options.data!.proofMaxBytes} />
             </Col>
             <Col xs={24} lg={10}>
               <Typography.Title level={5} style={{ marginTop: 0 }}>

@@ -49,6 +49,18 @@ describe('/pay-success: where the gateway returns', () => {
     expect(screen.queryByRole('link', { name: 'Try another card' })).toBeNull();
   });
 
+  it("says a payment cancelled on the gateway's page was cancelled, not declined, with the way back to Balance", async () => {
+    // The seller tried the insufficient-funds card, then chose "Cancel and return".
+    fakeRechargeApi({
+      recharges: [aRecharge({ id: 'RC1', status: 'failed', failureReason: 'insufficient_funds', reference: 'DPC-7' })],
+    });
+    renderApp('/pay-success?recharge=RC1&merchant_order_no=DPC-7&result=cancelled');
+    expect(await screen.findByText('You cancelled the card payment')).toBeInTheDocument();
+    expect(screen.getByText('Nothing was charged for DPC-7. Your balance is unchanged.')).toBeInTheDocument();
+    expect(screen.queryByText('The card has insufficient funds.')).toBeNull();
+    expect(screen.getByRole('link', { name: 'View my balance' })).toHaveAttribute('href', '/balance');
+  });
+
   it('offers another card after a decline while the checkout is still open', async () => {
     fakeRechargeApi({ recharges: [aRecharge({ id: 'RC1', status: 'failed', failureReason: 'card_declined' })] });
     renderApp('/pay-success?recharge=RC1');

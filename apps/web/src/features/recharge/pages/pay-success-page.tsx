@@ -57,6 +57,28 @@ function Failed({ recharge: r }: { recharge: Recharge }) {
   );
 }
 
+/** The seller left the gateway's page with "Cancel and return": nothing was charged, and the way back to Balance. */
+function Cancelled({ recharge: r }: { recharge: Recharge }) {
+  const { t } = useTranslation();
+  return (
+    <Result
+      status="warning"
+      title={t('recharge.result.cancelled.title')}
+      subTitle={t('recharge.result.cancelled.text', { reference: r.reference })}
+      extra={[
+        <RouterButton key="balance" type="primary" to="/balance">
+          {t('recharge.result.toBalance')}
+        </RouterButton>,
+        isPayable(r) ? (
+          <RouterButton key="pay" to={`/lianlian?recharge=${encodeURIComponent(r.id)}`}>
+            {t('recharge.result.backToPay')}
+          </RouterButton>
+        ) : null,
+      ]}
+    />
+  );
+}
+
 /** Still waiting; a checkout that is still open may simply not have been paid (the gateway's "cancel and return"). */
 function Waiting({ recharge: r, late, onCheck }: { recharge: Recharge; late: boolean; onCheck: () => void }) {
   const { t } = useTranslation();
@@ -99,7 +121,7 @@ function Waiting({ recharge: r, late, onCheck }: { recharge: Recharge; late: boo
 }
 
 /** The outcome of one recharge, asked for until it is known: never assumed from having come back. */
-function Outcome({ id }: { id: string }) {
+function Outcome({ id, cancelled }: { id: string; cancelled: boolean }) {
   const qc = useQueryClient();
   const [since, setSince] = useState(() => Date.now());
   const recharge = useRechargePolling(id, since);
@@ -115,6 +137,8 @@ function Outcome({ id }: { id: string }) {
   const r = recharge.data;
   if (r.method === 'bank') return <RechargeState recharge={r} />;
   if (outcome === 'success') return <Succeeded recharge={r} />;
+  // A declined card before the cancel is not why the seller is back: they chose to stop (a late success still wins).
+  if (cancelled) return <Cancelled recharge={r} />;
   if (outcome === 'failure') return <Failed recharge={r} />;
   const late = recharge.dataUpdatedAt - since >= POLL_FOR_MS;
   return (
@@ -138,7 +162,7 @@ export default function PaySuccessPage() {
     <PaymentFrame>
       <Card>
         {id ? (
-          <Outcome key={id} id={id} />
+          <Outcome key={id} id={id} cancelled={params.get('result') === 'cancelled'} />
         ) : (
           <Result
             status="info"

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { aUser } from '../../../test/fixtures';
+import type { Reply } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { fakeRechargeApi } from '../test/fake-recharge-api';
 import { aRecharge } from '../test/fake-recharges';
@@ -58,7 +59,27 @@ describe('Balance → Recharge', () => {
     const post = api.calls('POST', '/api/wallet/recharges')[0];
     expect(post?.contentType).toMatch(/application\/json/);
     // 104.35 * 100 is 10434.999999999998 in floating point; the digits give 10435.
-    expect(post?.body).toEqual({ method: 'card', amountCents: 10435, currency: 'USD' });
+    expect(post?.body).toEqual({ method: 'card', amountCents: 10435, currency: 'USD', idempotencyKey: expect.any(String) });
+  });
+
+  it('starts one card recharge however often "Continue to card payment" is clicked, and holds the button meanwhile', async () => {
+    let answer: (reply: Reply) => void = () => undefined;
+    const held = new Promise<Reply>((done) => (answer = done));
+    const api = fakeRechargeApi({ over: (r) => (r.method === 'POST' && r.url === '/api/wallet/recharges' ? held : undefined) });
+    // Clicks a held button as a hurried seller would, rather than refusing to click it.
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const app = renderApp('/balance/recharge');
+    await user.type(await amountField(), '50');
+    const send = screen.getByRole('button', { name: 'Continue to card payment' });
+    await user.dblClick(send);
+    await waitFor(() => expect(api.calls('POST', '/api/wallet/recharges')).toHaveLength(1));
+    await waitFor(() => expect(screen.getByRole('button', { name: /Continue to card payment/ })).toBeDisabled());
+    await user.click(screen.getByRole('button', { name: /Continue to card payment/ }));
+    expect(api.calls('POST', '/api/wallet/recharges')).toHaveLength(1);
+
+    answer({ status: 201, data: aRecharge({ id: 'RC-HELD', amountCents: 5000 }) });
+    await waitFor(() => expect(app.location()).toBe('/lianlian?recharge=RC-HELD'));
+    expect(api.calls('POST', '/api/wallet/recharges')).toHaveLength(1);
   });
 
   it('by bank transfer: explains the method, then shows the account and the reference to quote, and the way to confirm', async () => {
@@ -74,7 +95,12 @@ describe('Balance → Recharge', () => {
     await user.click(screen.getByRole('button', { name: 'Get the bank details' }));
 
     const bank = await screen.findByRole('region', { name: 'Transfer the money to this account' });
-    expect(api.calls('POST', '/api/wallet/recharges')[0]?.body).toEqual({ method: 'bank', amountCents: 50000, currency: 'USD' });
+    expect(api.calls('POST', '/api/wallet/recharges')[0]?.body).toEqual({
+      method: 'bank',
+      amountCents: 50000,
+      currency: 'USD',
+      idempotencyKey: expect.any(String),
+    });
     expect(app.location()).toBe('/balance/recharge?recharge=RC-NEW-1');
     expect(within(bank).getByText('$500.00')).toBeInTheDocument();
     expect(within(bank).getByText('DPT-7K3M-9QXH')).toBeInTheDocument();
@@ -87,6 +113,24 @@ describe('Balance → Recharge', () => {
       'href',
       '/balance/recharge/confirm-payment?recharge=RC-NEW-1',
     );
+  });
+
+  it('shows a card recharge past its payment window as expired, and starts a new one for the same amount', async () => {
+    const past = new Date(Date.now() - 60_000).toISOString();
+    const api = fakeRechargeApi({
+      recharges: [aRecharge({ id: 'RC-OLD', reference: 'DPC-8', amountCents: 4200, expiresAt: past, checkoutUrl: null })],
+    });
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const app = renderApp('/balance/recharge');
+    // The first page of a run loads its lazy modules cold, which can take more than the default wait under load.
+    const row = (await screen.findByText('DPC-8', {}, { timeout: 30_000 })).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Expired')).toBeInTheDocument();
+    expect(within(row).queryByText('Waiting for payment')).toBeNull();
+    await user.click(within(row).getByRole('button', { name: 'Start again', hidden: true }));
+    await waitFor(() => expect(app.location()).toBe('/lianlian?recharge=RC-NEW-1'));
+    expect(api.calls('POST', '/api/wallet/recharges').map((c) => c.body)).toEqual([
+      { method: 'card', amountCents: 4200, currency: 'USD', idempotencyKey: expect.any(String) },
+    ]);
   });
 
   it('lists recent recharges with what can still be done, and the reason of a rejection', async () => {

@@ -12,8 +12,8 @@ interface Options {
   user?: User;
   /** Sign in as this user (false: no credential at all). */
   signedIn?: boolean;
-  /** Extra answers, tried first. */
-  over?: (r: SentRequest) => Reply | undefined;
+  /** Extra answers, tried first (a Promise answers once it settles). */
+  over?: (r: SentRequest) => Reply | Promise<Reply> | undefined;
 }
 
 /**

@@ -20,6 +20,7 @@ export function anOptions(overrides: Partial<RechargeOptions> = {}): RechargeOpt
       { number: '4242424242424242', outcome: 'success' },
       { number: '4000000000000002', outcome: 'declined' },
     ],
+    proofMaxBytes: 5 * 1024 * 1024,
     ...overrides,
   };
 }

@@ -1,11 +1,20 @@
 import { Table, Typography, type TableColumnsType } from 'antd';
 import type { WalletTransaction } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format';
+import type { TFunction } from 'i18next';
+import { formatDate, formatDateTime } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
 import { formatCents } from '../money';
 import { KindTag } from './kind-tag';
 import { SignedAmount } from './signed-amount';
+
+/** A line's description in the reader's language; a line recorded without a known kind reads as written. */
+function memoLine(r: WalletTransaction, t: TFunction, locale: string): string {
+  if (!r.memoText) return r.memo;
+  const { kind, params } = r.memoText;
+  const transferDate = params.transferDate ? formatDate(`${params.transferDate}T12:00:00`, locale, 'medium') : '';
+  return t(`wallet.memo.${kind}`, { ...params, transferDate });
+}
 
 interface Props {
   items: WalletTransaction[];
@@ -46,7 +55,7 @@ export function StatementTable({ items, loading }: Props) {
     {
       title: t('wallet.columns.memo'),
       dataIndex: 'memo',
-      render: (v: string) => <div style={{ whiteSpace: 'pre-wrap', minWidth: 140 }}>{v}</div>,
+      render: (_v, r) => <div style={{ whiteSpace: 'pre-wrap', minWidth: 140 }}>{memoLine(r, t, locale)}</div>,
     },
     {
       title: t('wallet.columns.amount'),

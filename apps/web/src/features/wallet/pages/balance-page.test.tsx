@@ -62,6 +62,57 @@ describe('Balance', () => {
     expect(stat('Saldo disponible')).toHaveTextContent('517,00 US$');
   });
 
+  it('says each statement line in the active language from its kind and parameters', async () => {
+    const described: Movement[] = [
+      {
+        kind: 'recharge_bank',
+        amountCents: 30_000,
+        memo: 'Bank transfer by Ana Lima on 2026-11-03',
+        memoText: { kind: 'bank_transfer', params: { payerName: 'Ana Lima', transferDate: '2026-11-03' } },
+        day: '2026-11-04',
+      },
+      {
+        kind: 'recharge_card',
+        amountCents: 5_000,
+        memo: 'Card payment pay_77',
+        memoText: { kind: 'card_payment', params: { paymentId: 'pay_77' } },
+        day: '2026-11-05',
+      },
+      {
+        kind: 'payment',
+        amountCents: -1_250,
+        memo: 'order DP1000002',
+        memoText: { kind: 'order_payment', params: { orderNo: 'DP1000002' } },
+        day: '2026-11-06',
+      },
+      {
+        kind: 'refund',
+        amountCents: 1_250,
+        memo: 'order DP1000002 cancelled',
+        memoText: { kind: 'order_refund', params: { orderNo: 'DP1000002' } },
+        day: '2026-11-07',
+      },
+    ];
+    fakeWalletApi({ lines: aStatement(described) });
+    await act(async () => {
+      await i18n.changeLanguage('es-ES');
+    });
+    renderApp('/balance');
+    expect(await screen.findByText('Pago del pedido DP1000002', {}, { timeout: 30_000 })).toBeInTheDocument();
+    expect(screen.getByText('Reembolso del pedido cancelado DP1000002')).toBeInTheDocument();
+    expect(screen.getByText('Pago con tarjeta pay_77')).toBeInTheDocument();
+    expect(screen.getByText(/^Transferencia bancaria de Ana Lima el 3 nov 2026$/)).toBeInTheDocument();
+    expect(screen.queryByText('order DP1000002')).toBeNull();
+
+    await act(async () => {
+      await i18n.changeLanguage('pt-BR');
+    });
+    expect(await screen.findByText('Pagamento do pedido DP1000002')).toBeInTheDocument();
+    expect(screen.getByText('Reembolso do pedido cancelado DP1000002')).toBeInTheDocument();
+    expect(screen.getByText('Pagamento com cartão pay_77')).toBeInTheDocument();
+    expect(screen.getByText(/^Transferência bancária de Ana Lima em 3 de nov\. de 2026$/)).toBeInTheDocument();
+  });
+
   it('opens with the filters of the address and sends them; a change of type goes to the address and the request', async () => {
     const api = fakeWalletApi({ lines: aStatement(MOVES) });
     const user = userEvent.setup();

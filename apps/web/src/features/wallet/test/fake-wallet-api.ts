@@ -78,6 +78,7 @@ export function fakeWalletApi(options: { role?: 'user' | 'admin'; lines?: Wallet
       kind: body.direction === 'debit' ? 'adjustment_debit' : 'adjustment_credit',
       reference: null,
       memo: String(body.reason),
+      memoText: { kind: 'adjustment', params: { reason: String(body.reason) } },
       currency: 'USD',
       amountCents: signed,
       balanceAfterCents: balance + signed,

@@ -1,9 +1,10 @@
-import type { AdminWallet, LedgerKind, Reconciliation, WalletTransaction } from '@dropport/contracts';
+import type { AdminWallet, LedgerKind, MemoText, Reconciliation, WalletTransaction } from '@dropport/contracts';
 
 export interface Movement {
   kind: LedgerKind;
   amountCents: number;
   memo?: string;
+  memoText?: MemoText | null;
   reference?: string | null;
   /** YYYY-MM-DD; noon UTC, so the day reads the same in any test time zone. */
   day: string;
@@ -19,6 +20,7 @@ export function aStatement(moves: Movement[], prefix = 'T'): WalletTransaction[]
       kind: m.kind,
       reference: m.reference === undefined ? null : m.reference,
       memo: m.memo ?? '',
+      memoText: m.memoText ?? null,
       currency: 'USD',
       amountCents: m.amountCents,
       balanceAfterCents: balance,
