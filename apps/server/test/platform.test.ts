@@ -52,7 +52,7 @@ describeEachEngine(
       expect(err.headers.get('x-content-type-options')).toBe('nosniff');
     });
 
-    it('says where a response\'s time went: database time and query count, and the whole time', async () => {
+    it("says where a response's time went: database time and query count, and the whole time", async () => {
       const s = get();
       const seller = await s.seller();
       const res = await s.call('POST', `/v1/users/${seller.id}/profile`, { as: seller, form: { job: 'owner' } });
