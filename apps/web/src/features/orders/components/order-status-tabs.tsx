@@ -20,6 +20,8 @@ export function OrderStatusTabs({ active, counts, onChange }: Props) {
     <Tabs
       activeKey={active}
       onChange={(k) => onChange(k as OrderTab)}
+      // The tab a list opened on by itself is not in the address yet: a click on it puts it there too.
+      onTabClick={(k) => k === active && onChange(k as OrderTab)}
       items={SELLER_ORDER_TABS.map((s) => ({
         key: s,
         label: (

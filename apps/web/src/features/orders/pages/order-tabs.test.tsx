@@ -21,6 +21,10 @@ describe('The order lists’ opening tab', () => {
     // The empty tab was never asked for.
     expect(api.calls('GET', '/api/orders').map((c) => c.params.status)).toEqual(['awaiting_payment']);
 
+    // A click on the tab it opened on puts that tab in the address.
+    await user.click(tab(/Awaiting payment/));
+    await waitFor(() => expect(app.location()).toBe('/orders?status=awaiting_payment'), { timeout: 8000 });
+
     await user.click(tab(/On hold/));
     expect(await screen.findByText('No orders are “On hold” right now.', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.getByText('Your orders are in other tabs:')).toBeInTheDocument();
