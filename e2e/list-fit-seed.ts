@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { OrderDetail, OrderPage, ShopifyCallbackAnswer } from '@dropport/contracts';
-import { fund, marketProduct, newSeller, pushProduct, type Seller } from './orders-support';
+import { LISBON_ADDRESS, fund, marketProduct, newSeller, pushProduct, type Seller } from './orders-support';
 import { ADMIN, apiSignIn } from './support';
 
 /**
@@ -86,13 +86,7 @@ export async function seedListOrders(request: APIRequestContext): Promise<Seller
         items: [{ variantId: pt.variants[1]!.id, quantity: 12 }],
         address: {
           name,
-          address1: 'Rua Augusta 100',
-          city: 'Lisboa',
-          provinceCode: '11',
-          province: 'Lisbon',
-          postalCode: '1100-048',
-          countryCode: 'PT',
-          phone: '+351 21 000 0000',
+          ...LISBON_ADDRESS,
         },
       },
     });

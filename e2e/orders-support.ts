@@ -210,3 +210,14 @@ export async function shipAsAdmin(admin: Page, orderNo: string, carrier: string,
   await admin.getByRole('tab', { name: /^Shipped/ }).click();
   await expect(admin.getByRole('row').filter({ hasText: orderNo })).toContainText('Shipped');
 }
+
+/** A Lisbon address that passes the address check (province, postal code and phone in the shapes Portugal uses). */
+export const LISBON_ADDRESS = {
+  address1: 'Rua Augusta 100',
+  city: 'Lisboa',
+  provinceCode: '11',
+  province: 'Lisbon',
+  postalCode: '1100-048',
+  countryCode: 'PT',
+  phone: '+351 21 000 0000',
+};

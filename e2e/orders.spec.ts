@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { ManualOrderQuote, OrderDetail, OrderPage } from '@dropport/contracts';
 import {
+  LISBON_ADDRESS,
   chooseOption,
   escapeRe,
   fund,
@@ -219,13 +220,7 @@ test('a manual order in Portuguese: picked from the market, addressed to Lisbon,
       items: [{ variantId: variant.id, quantity: 3 }],
       address: {
         name: 'Inês Carvalho',
-        address1: 'Rua Augusta 100',
-        city: 'Lisboa',
-        provinceCode: '11',
-        province: 'Lisbon',
-        postalCode: '1100-048',
-        countryCode: 'PT',
-        phone: '+351 21 000 0000',
+        ...LISBON_ADDRESS,
       },
     },
   });
