@@ -15,7 +15,7 @@ test('a seller changes the basic settings and finds them after a reload, in the 
   await page.locator('form').getByLabel('Language').click();
   await page.getByTitle('Español').click();
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Sus ajustes se han guardado.')).toBeVisible();
+  await expect(page.getByText('Tus ajustes se han guardado.')).toBeVisible();
   await expect(page.getByRole('heading', { level: 3, name: 'Básicos' })).toBeVisible();
 
   await page.reload();

@@ -109,7 +109,7 @@ describeEachEngine(
         s.call('POST', '/v1/users/loginByPwd', { form: wrongLogin(), headers: { 'accept-language': lang } });
       expect((await login('es')).body).toMatchObject({
         code: 'LOGIN_FAILED',
-        message: 'Error de inicio de sesión, actualice e inténtelo de nuevo',
+        message: 'Error de inicio de sesión, actualiza e inténtalo de nuevo',
       });
       expect((await login('pt-BR,pt;q=0.9,en;q=0.8')).body).toMatchObject({
         code: 'LOGIN_FAILED',

@@ -262,7 +262,7 @@ describeEachEngine('accounts: password, reset, email, profile, access', (get) =>
       headers: { 'accept-language': 'es-ES,es;q=0.9' },
     });
     const row = await s.ctx.db.selectFrom('outbox').select('subject').where('recipient', '=', email).executeTakeFirstOrThrow();
-    expect(row.subject).toBe('Su código de verificación de Dropport');
+    expect(row.subject).toBe('Tu código de verificación de Dropport');
   });
 });
 

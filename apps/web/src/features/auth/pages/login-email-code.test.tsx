@@ -110,7 +110,7 @@ describe('the login page when the account sees many failed sign-ins', () => {
     renderApp('/login');
     await passwordStep(user, 'sam@shop.example', 'Iniciar sesión');
     await user.click(await screen.findByRole('button', { name: 'Enviar un código nuevo' }));
-    expect(await screen.findByText('Hay un código nuevo en camino. Use el del correo más reciente.')).toBeInTheDocument();
+    expect(await screen.findByText('Hay un código nuevo en camino. Usa el del correo más reciente.')).toBeInTheDocument();
     expect(api.sent.filter((r) => r.url === '/v1/users/loginByPwd').map((r) => r.body.password)).toEqual([
       'Secret-Pass-1',
       'Secret-Pass-1',

@@ -146,7 +146,7 @@ describe('Home → Notifications', () => {
     fakeNotificationsApi();
     renderApp('/home/notification');
     expect(await screen.findByRole('heading', { level: 3, name: 'Notificaciones' })).toBeInTheDocument();
-    expect(await screen.findByRole('listitem', { name: 'Saldo bajo' })).toHaveTextContent('Su saldo es de 12,50');
+    expect(await screen.findByRole('listitem', { name: 'Saldo bajo' })).toHaveTextContent('Tu saldo es de 12,50');
     expect(screen.getByRole('button', { name: 'Marcar todas como leídas' })).toBeInTheDocument();
   });
 });
