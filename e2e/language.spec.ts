@@ -24,3 +24,17 @@ test('switching to Español changes the login page, server messages included, an
   await expect(page.getByRole('heading', { name: 'Bienvenido a Dropport' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es-ES');
 });
+
+test.describe('a first visit from a Spanish browser, on a phone', () => {
+  test.use({ locale: 'es-MX', viewport: { width: 390, height: 844 } });
+
+  test('the login page speaks Spanish and still shows the brand', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Bienvenido a Dropport' })).toBeVisible();
+    const brand = page.getByRole('link', { name: 'Dropport' });
+    await expect(brand).toBeVisible();
+    await expect(brand.locator('img')).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

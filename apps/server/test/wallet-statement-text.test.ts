@@ -51,4 +51,35 @@ describeWithGateway('statement lines carry a description kind and parameters', (
       params: { reason: 'Goodwill for a late parcel' },
     });
   });
+
+  it("exports the statement CSV with each description in the seller's language", async () => {
+    const csv = async (headers: Record<string, string>) => {
+      const res = await get().s.call<string>('GET', '/api/wallet/transactions.csv', { as: alice, headers });
+      expect(res.status).toBe(200);
+      return res.body
+        .replace(/^\ufeff/, '')
+        .trim()
+        .split('\r\n');
+    };
+    const lines = await statement();
+    const paymentId = lines.find((l) => l.kind === 'recharge_card')!.memoText!.params.paymentId!;
+    const day = lines.find((l) => l.kind === 'recharge_bank')!.memoText!.params.transferDate!;
+    const spanishDay = new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+      new Date(`${day}T12:00:00Z`),
+    );
+
+    const spanish = await csv({ 'Accept-Language': 'es-ES,es;q=0.9' });
+    expect(spanish.find((l) => l.includes(',recharge_card,'))).toContain(`,Pago con tarjeta ${paymentId},21.00,`);
+    expect(spanish.find((l) => l.includes(',recharge_bank,'))).toContain(
+      `,Transferencia bancaria de Alice Costa el ${spanishDay},30.00,`,
+    );
+    // The admin's reason is their own words, in no catalogue.
+    expect(spanish.find((l) => l.includes(',adjustment_credit,'))).toContain(',Goodwill for a late parcel,5.00,');
+
+    // Without a language of ours asked, the seller's saved language.
+    const saved = await get().s.call('POST', `/v1/users/${alice.id}/setting?locale=pt-BR`, { as: alice });
+    expect(saved.status).toBe(200);
+    const portuguese = await csv({ 'Accept-Language': 'fr-FR' });
+    expect(portuguese.find((l) => l.includes(',recharge_card,'))).toContain(`,Pagamento com cartão ${paymentId},21.00,`);
+  });
 });

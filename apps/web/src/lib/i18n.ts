@@ -23,18 +23,32 @@ function buildResources(): Record<Locale, { translation: Messages }> {
   return resources;
 }
 
-function storedLocale(): Locale {
+/** The browser's preferred language matched to one of ours: any Spanish is es-ES, any Portuguese pt-BR. */
+export function browserLocale(languages: readonly string[]): Locale {
+  for (const tag of languages) {
+    const language = tag.toLowerCase().split('-')[0];
+    if (language === 'es') return 'es-ES';
+    if (language === 'pt') return 'pt-BR';
+    if (language === 'en') return 'en-US';
+  }
+  return DEFAULT_LOCALE;
+}
+
+/** The seller's own earlier choice wins; on a first visit, the browser's language. */
+export function startLocale(): Locale {
   try {
     const value = localStorage.getItem(LOCALE_STORAGE_KEY);
-    return isLocale(value) ? value : DEFAULT_LOCALE;
+    if (isLocale(value)) return value;
   } catch {
-    return DEFAULT_LOCALE;
+    // Storage can be unavailable (private mode): fall through to the browser's language.
   }
+  const languages = navigator.languages?.length ? navigator.languages : [navigator.language];
+  return browserLocale(languages.filter(Boolean));
 }
 
 void i18n.use(initReactI18next).init({
   resources: buildResources(),
-  lng: storedLocale(),
+  lng: startLocale(),
   fallbackLng: DEFAULT_LOCALE,
   supportedLngs: [...LOCALES],
   load: 'currentOnly',

@@ -1,4 +1,4 @@
-import { LOCALES, pickLocale, type Invoice, type InvoiceListQuery, type InvoicePage, type Locale } from '@dropport/contracts';
+import type { Invoice, InvoiceListQuery, InvoicePage } from '@dropport/contracts';
 import type { z } from 'zod';
 import type { Ctx } from '../../context.js';
 import { fail } from '../../lib/app-error.js';
@@ -62,17 +62,6 @@ export async function get(ctx: Ctx, caller: Principal, id: string): Promise<Invo
   return toInvoice(row);
 }
 
-const OUR_LANGUAGES = new Set(LOCALES.map((l) => l.slice(0, 2)));
-
-/** Whether an Accept-Language value names a language we write ("*", or only French, names none). */
-const namesOurs = (asked: string) => asked.split(',').some((part) => OUR_LANGUAGES.has(part.trim().slice(0, 2).toLowerCase()));
-
-/** The language a reader gets: the one asked for (query or Accept-Language), else their saved setting. */
-async function readerLocale(ctx: Ctx, caller: Principal, asked: string | undefined): Promise<Locale> {
-  if (asked && namesOurs(asked)) return pickLocale(asked);
-  return (await settings.get(ctx, caller.userId)).locale;
-}
-
 export const issuerOf = (ctx: Ctx): Issuer => ({
   name: ctx.config.INVOICE_ISSUER_NAME,
   address: ctx.config.INVOICE_ISSUER_ADDRESS.split('|')
@@ -90,6 +79,6 @@ export async function pdf(
   asked: string | undefined,
 ): Promise<{ fileName: string; body: Buffer }> {
   const invoice = await get(ctx, caller, id);
-  const locale = await readerLocale(ctx, caller, asked);
+  const locale = await settings.readerLocale(ctx, caller.userId, asked);
   return { fileName: `${invoice.number}.pdf`, body: await renderInvoicePdf(invoice, locale, issuerOf(ctx)) };
 }

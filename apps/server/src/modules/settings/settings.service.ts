@@ -1,4 +1,11 @@
-import { DEFAULT_USER_SETTING, type UserSetting, type UserSettingUpdate } from '@dropport/contracts';
+import {
+  DEFAULT_USER_SETTING,
+  LOCALES,
+  pickLocale,
+  type Locale,
+  type UserSetting,
+  type UserSettingUpdate,
+} from '@dropport/contracts';
 import type { Ctx } from '../../context.js';
 import { fail } from '../../lib/app-error.js';
 import { isoOrNull } from '../../lib/time.js';
@@ -58,4 +65,15 @@ export async function update(ctx: Ctx, userId: string, change: UserSettingUpdate
 
 function definedOnly<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+const OUR_LANGUAGES = new Set(LOCALES.map((l) => l.slice(0, 2)));
+
+/** Whether an Accept-Language value names a language we write ("*", or only French, names none). */
+const namesOurs = (asked: string) => asked.split(',').some((part) => OUR_LANGUAGES.has(part.trim().slice(0, 2).toLowerCase()));
+
+/** The language a file is written in for its reader: the one asked for (query or Accept-Language), else their saved setting. */
+export async function readerLocale(ctx: Ctx, userId: string, asked: string | undefined): Promise<Locale> {
+  if (asked && namesOurs(asked)) return pickLocale(asked);
+  return (await get(ctx, userId)).locale;
 }

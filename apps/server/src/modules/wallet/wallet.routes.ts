@@ -60,7 +60,11 @@ export const walletRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { c
       preParsing: app.requireUser,
     },
     async (req, reply) =>
-      sendCsv(reply, 'dropport-statement.csv', await wallet.statementCsv(ctx, principalOf(req).userId, req.query)),
+      sendCsv(
+        reply,
+        'dropport-statement.csv',
+        await wallet.statementCsv(ctx, principalOf(req).userId, req.query, req.headers['accept-language']),
+      ),
   );
 
   app.get(

@@ -20,6 +20,8 @@ import { toCsv } from '../catalogue/csv.js';
 import { credit, debit, requireCurrency, walletAccountId, walletBalance } from '../ledger/ledger.js';
 import * as ledgerRepo from '../ledger/ledger.repo.js';
 import { notify } from '../notifications/notifications.service.js';
+import * as settings from '../settings/settings.service.js';
+import { memoLine } from './memo-text.js';
 import * as repo from './wallet.repo.js';
 
 type StatementQuery = z.output<typeof WalletTransactionQuery>;
@@ -71,8 +73,17 @@ export async function statement(ctx: Ctx, userId: string, q: StatementQuery): Pr
   return { items: page.map(toLine), nextCursor: rows.length > q.limit && last ? String(last.entry_id) : null };
 }
 
-/** The statement as CSV, every row the filters match (amounts in dollars with two decimals, dates in ISO). */
-export async function statementCsv(ctx: Ctx, userId: string, q: Omit<StatementQuery, 'cursor' | 'limit'>): Promise<string> {
+/**
+ * The statement as CSV, every row the filters match (amounts in dollars with two decimals, dates in ISO), each line's
+ * description in the reader's language (`asked`: their Accept-Language; else their saved language).
+ */
+export async function statementCsv(
+  ctx: Ctx,
+  userId: string,
+  q: Omit<StatementQuery, 'cursor' | 'limit'>,
+  asked: string | undefined,
+): Promise<string> {
+  const locale = await settings.readerLocale(ctx, userId, asked);
   const rows = await ledgerRepo
     .statement(ctx.db, {
       accountId: walletAccountId(userId, DEFAULT_CURRENCY),
@@ -90,7 +101,7 @@ export async function statementCsv(ctx: Ctx, userId: string, q: Omit<StatementQu
         l.createdAt,
         l.kind,
         l.reference ?? '',
-        l.memo,
+        memoLine(l.memo, l.memoText, locale),
         dollars(l.amountCents),
         dollars(l.balanceAfterCents),
         l.currency,

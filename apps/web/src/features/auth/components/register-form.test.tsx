@@ -1,7 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../../app/providers';
+import { setLocale } from '../../../lib/i18n';
 import { aLoginResponse } from '../../../test/fixtures';
 import { answerAfter, mockApi } from '../../../test/mock-api';
 import { RegisterForm } from './register-form';
@@ -34,5 +35,52 @@ describe('the registration form', () => {
     expect(api.sent.filter((r) => r.url === '/v1/users/regByPwd')).toHaveLength(1);
     expect(onRegistered).toHaveBeenCalledTimes(1);
     expect(screen.queryByText('That email is already registered.')).not.toBeInTheDocument();
+  });
+
+  it('links the terms and the privacy policy beside the button, in each language', async () => {
+    mockApi(() => undefined);
+    const cases = [
+      ['en-US', 'Terms of Service', 'Privacy Policy'],
+      ['es-ES', 'Condiciones del servicio', 'Política de privacidad'],
+      ['pt-BR', 'Termos de Serviço', 'Política de Privacidade'],
+    ] as const;
+    for (const [locale, terms, privacy] of cases) {
+      await act(() => setLocale(locale));
+      const view = render(
+        <Providers>
+          <RegisterForm onRegistered={() => undefined} onBackToLogin={() => undefined} />
+        </Providers>,
+      );
+      expect(screen.getByRole('link', { name: terms })).toHaveAttribute('href', '/text#terms');
+      expect(screen.getByRole('link', { name: privacy })).toHaveAttribute('href', '/text#privacy');
+      view.unmount();
+    }
+  });
+
+  it("shows the server's refusal of an unknown invite code on the invite-code field", async () => {
+    mockApi((r) =>
+      r.url === '/v1/users/regByPwd'
+        ? { status: 400, data: { code: 'INVITE_CODE_UNKNOWN', message: 'This invite code does not exist.', params: {} } }
+        : undefined,
+    );
+    const onRegistered = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <Providers>
+        <RegisterForm onRegistered={onRegistered} onBackToLogin={() => undefined} />
+      </Providers>,
+    );
+    await user.type(screen.getByLabelText('Business email'), 'new@shop.example');
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'a-long-secret-9');
+    const code = screen.getByLabelText('Invite code (optional)');
+    await user.type(code, 'NOPE42');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    await waitFor(() => expect(code).toHaveAttribute('aria-invalid', 'true'));
+    expect(document.getElementById(code.getAttribute('aria-describedby')!.split(' ')[0]!)).toHaveTextContent(
+      'This invite code does not exist.',
+    );
+    expect(screen.getAllByText('This invite code does not exist.')).toHaveLength(1);
+    expect(onRegistered).not.toHaveBeenCalled();
   });
 });

@@ -3,6 +3,7 @@ import type { LoginResponse } from '@dropport/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { BrandLink } from '../../../lib/brand-link';
 import { LanguageSwitch } from '../../../lib/language-switch';
 import { LoginForm } from '../components/login-form';
 import { RegisterForm } from '../components/register-form';
@@ -98,7 +99,11 @@ export default function LoginPage() {
         </div>
       </div>
       <Flex vertical className={styles.main}>
-        <Flex justify="flex-end" className={styles.toolbar}>
+        <Flex justify="flex-end" align="center" className={styles.toolbar}>
+          {/* The brand panel does not fit beside the form on a phone: the logo and name stay in the toolbar. */}
+          <span className={styles.compactBrand}>
+            <BrandLink to="/startup" />
+          </span>
           <LanguageSwitch />
         </Flex>
         <Flex flex={1} align="center" justify="center">

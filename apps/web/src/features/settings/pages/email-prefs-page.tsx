@@ -6,6 +6,7 @@ import { FormError } from '../../../lib/form-error';
 import { useSessionStore } from '../../../stores/session-store';
 import { useEmailPrefs, useSaveEmailPrefs } from '../api/email-prefs';
 import { SettingFrame } from '../components/setting-frame';
+import { useSingleSubmit } from '../../../lib/use-single-submit';
 
 type Values = Record<EmailEvent, boolean>;
 
@@ -29,14 +30,14 @@ function EmailPrefsForm({ saved, userId }: { saved: EmailPrefs; userId: string }
   const { token } = theme.useToken();
   const row = { padding: '12px 0', borderBottom: `1px solid ${token.colorSplit}` };
 
-  const onFinish = async (events: Values) => {
+  const { submit: onFinish, submitting } = useSingleSubmit(async (events: Values) => {
     try {
       await save.mutateAsync({ events });
       feedback.message.success(t('emailSetting.saved'));
     } catch {
       // Shown in the form.
     }
-  };
+  });
 
   return (
     <Form<Values> layout="vertical" style={{ maxWidth: 720 }} initialValues={saved.events} onFinish={(v) => void onFinish(v)}>
@@ -58,7 +59,7 @@ function EmailPrefsForm({ saved, userId }: { saved: EmailPrefs; userId: string }
           );
         })}
       </Flex>
-      <Button type="primary" htmlType="submit" loading={save.isPending}>
+      <Button type="primary" htmlType="submit" loading={submitting}>
         {t('emailSetting.save')}
       </Button>
     </Form>

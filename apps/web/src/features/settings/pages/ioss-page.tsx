@@ -5,6 +5,7 @@ import { feedback } from '../../../lib/feedback';
 import { FormError } from '../../../lib/form-error';
 import { useSaveBasicSetting } from '../api/basic-setting';
 import { SettingCard } from '../components/setting-card';
+import { useSingleSubmit } from '../../../lib/use-single-submit';
 
 interface Values {
   iossEnabled: boolean;
@@ -28,14 +29,14 @@ function IossForm({ setting, userId }: { setting: UserSetting; userId: string })
   const [form] = Form.useForm<Values>();
   const enabled = Form.useWatch('iossEnabled', form);
 
-  const onFinish = async (v: Values) => {
+  const { submit: onFinish, submitting } = useSingleSubmit(async (v: Values) => {
     try {
       await save.mutateAsync({ iossEnabled: v.iossEnabled, iossNumber: normalize(v.iossNumber ?? '') });
       feedback.message.success(t('iossSetting.saved'));
     } catch {
       // Shown in the form.
     }
-  };
+  });
 
   return (
     <Form<Values>
@@ -60,7 +61,7 @@ function IossForm({ setting, userId }: { setting: UserSetting; userId: string })
       >
         <Input placeholder="IM0123456789" maxLength={16} autoComplete="off" />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={save.isPending}>
+      <Button type="primary" htmlType="submit" loading={submitting}>
         {t('iossSetting.save')}
       </Button>
     </Form>

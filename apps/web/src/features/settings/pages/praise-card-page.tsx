@@ -9,6 +9,7 @@ import { useBasicSetting } from '../api/basic-setting';
 import { usePraiseCard, useSavePraiseCard } from '../api/praise-card';
 import { PraiseCardDesignField, type Design } from '../components/praise-card-design-field';
 import { SettingFrame } from '../components/setting-frame';
+import { useSingleSubmit } from '../../../lib/use-single-submit';
 
 interface Values {
   enabled: boolean;
@@ -36,14 +37,14 @@ function PraiseCardForm({ saved, userId }: { saved: PraiseCard; userId: string }
   const enabled = Form.useWatch('enabled', form);
   const fee = formatMoney(saved.feeCents, i18n.language, display);
 
-  const onFinish = async (v: Values) => {
+  const { submit: onFinish, submitting } = useSingleSubmit(async (v: Values) => {
     try {
       await save.mutateAsync({ enabled: v.enabled, designUploadId: v.design?.id ?? null, message: (v.message ?? '').trim() });
       feedback.message.success(t('praiseCard.saved'));
     } catch {
       // Shown in the form.
     }
-  };
+  });
 
   return (
     <Form<Values>
@@ -79,7 +80,7 @@ function PraiseCardForm({ saved, userId }: { saved: PraiseCard; userId: string }
       >
         <Input.TextArea rows={4} showCount maxLength={PRAISE_CARD_MESSAGE_MAX} placeholder={t('praiseCard.messagePlaceholder')} />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={save.isPending}>
+      <Button type="primary" htmlType="submit" loading={submitting}>
         {t('praiseCard.save')}
       </Button>
     </Form>

@@ -7,6 +7,7 @@ import { FormError } from '../../../lib/form-error';
 import { CountrySelect } from '../../../lib/regions/country-select';
 import { useSaveShippingDefaults } from '../api/shipping-defaults';
 import { ruleChecks, type RuleDraft } from './rule-checks';
+import { useSingleSubmit } from '../../../lib/use-single-submit';
 
 interface Values {
   defaultCountryCode?: string | null;
@@ -31,7 +32,7 @@ export function DefaultsForm({ userId, saved, countries, methods }: Props) {
   }));
   const rulesNow = (): RuleDraft[] => (form.getFieldValue('rules') as RuleDraft[] | undefined) ?? [];
 
-  const onFinish = async (v: Values) => {
+  const { submit: onFinish, submitting } = useSingleSubmit(async (v: Values) => {
     try {
       await save.mutateAsync({
         defaultCountryCode: v.defaultCountryCode ?? null,
@@ -45,7 +46,7 @@ export function DefaultsForm({ userId, saved, countries, methods }: Props) {
     } catch {
       // Shown in the form.
     }
-  };
+  });
 
   return (
     <Form<Values>
@@ -153,7 +154,7 @@ export function DefaultsForm({ userId, saved, countries, methods }: Props) {
           </>
         )}
       </Form.List>
-      <Button type="primary" htmlType="submit" loading={save.isPending}>
+      <Button type="primary" htmlType="submit" loading={submitting}>
         {t('shippingSetting.saveDefaults')}
       </Button>
     </Form>

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../lib/feedback';
 import { FormError } from '../../../lib/form-error';
 import { useSaveTrackSetting } from '../api/track-setting';
+import { useSingleSubmit } from '../../../lib/use-single-submit';
 
 /** The number the live example shows. */
 export const SAMPLE_TRACKING_NUMBER = 'DP2026000123US';
@@ -34,7 +35,7 @@ export function TrackingForm({ userId, saved, methods }: Props) {
   const [form] = Form.useForm<Values>();
   const template = (Form.useWatch('trackingUrlTemplate', form) ?? saved.trackingUrlTemplate).trim();
 
-  const onFinish = async (v: Values) => {
+  const { submit: onFinish, submitting } = useSingleSubmit(async (v: Values) => {
     const names = Object.entries(v.carrierNames ?? {})
       .map(([code, name]) => [code, (name ?? '').trim()] as const)
       .filter(([, name]) => name !== '');
@@ -49,7 +50,7 @@ export function TrackingForm({ userId, saved, methods }: Props) {
     } catch {
       // Shown in the form.
     }
-  };
+  });
 
   return (
     <Form<Values>
@@ -99,7 +100,7 @@ export function TrackingForm({ userId, saved, methods }: Props) {
           </Col>
         ))}
       </Row>
-      <Button type="primary" htmlType="submit" loading={save.isPending}>
+      <Button type="primary" htmlType="submit" loading={submitting}>
         {t('shippingSetting.saveTracking')}
       </Button>
     </Form>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../../lib/feedback';
 import { errorText } from '../../../../lib/form-error';
 import { useLocale } from '../../../../lib/use-locale';
+import { useSingleSubmit } from '../../../../lib/use-single-submit';
 import { useDeletePricingRules, useSavePricingRules } from '../../api/pricing-rules';
 import { PricePreview } from './price-preview';
 import { draftOf, readDraft, removeRange, splitLast, updateRange, type PricingDraft } from './pricing-draft';
@@ -41,22 +42,25 @@ export function RulesEditor({ rules, isStore, currency, rateMicros, country, cou
   const problem = read.problem ? errorMessage(read.problem.code, locale, priceRuleProblemParams(read.problem)) : null;
   const badIndex = read.problem && 'index' in read.problem ? read.problem.index : null;
 
-  const onSave = async () => {
-    if (!read.set || read.problem) return;
+  // A second click before the button shows it is busy joins the running save or reset instead of sending it again.
+  const saving = useSingleSubmit(async (set: PricingRules['set']) => {
     try {
-      await save.mutateAsync({ scope: rules.scope, set: read.set });
+      await save.mutateAsync({ scope: rules.scope, set });
       feedback.message.success(t('pricingRule.saved'));
     } catch {
       // Shown above the buttons.
     }
-  };
-  const onReset = async () => {
+  });
+  const resetting = useSingleSubmit(async () => {
     try {
       await reset.mutateAsync(rules.scope);
       feedback.message.success(t('pricingRule.restored'));
     } catch {
       // Shown above the buttons.
     }
+  });
+  const onSave = () => {
+    if (read.set && !read.problem) void saving.submit(read.set);
   };
 
   return (
@@ -104,9 +108,9 @@ export function RulesEditor({ rules, isStore, currency, rateMicros, country, cou
       <Flex gap={8} wrap>
         <Button
           type="primary"
-          loading={save.isPending}
+          loading={saving.submitting}
           disabled={!read.set || !!read.problem || (ownSet && !changed)}
-          onClick={() => void onSave()}
+          onClick={onSave}
         >
           {t('pricingRule.save')}
         </Button>
@@ -118,9 +122,9 @@ export function RulesEditor({ rules, isStore, currency, rateMicros, country, cou
             title={t(isStore ? 'pricingRule.reset.storeConfirm' : 'pricingRule.reset.defaultConfirm')}
             okText={t('pricingRule.reset.ok')}
             cancelText={t('pricingRule.reset.cancel')}
-            onConfirm={() => onReset()}
+            onConfirm={() => resetting.submit(undefined)}
           >
-            <Button danger loading={reset.isPending}>
+            <Button danger loading={resetting.submitting}>
               {t(isStore ? 'pricingRule.reset.store' : 'pricingRule.reset.default')}
             </Button>
           </Popconfirm>
