@@ -117,7 +117,10 @@ await ending.waitFor();
 const pricing = { wait: [], server: [] };
 for (let i = 0; i < RUNS; i++) {
   await ending.fill(String(90 + (i % 9)));
-  const r = await timedSave(page.getByRole('button', { name: 'Save', exact: true }), /^\/api\/pricing-rules\//);
+  const save = page.getByRole('button', { name: 'Save', exact: true });
+  const r = await timedSave(save, /^\/api\/pricing-rules\//);
+  // The form takes the saved set back (Save disabled) before the next change is typed.
+  await save.and(page.locator('[disabled]')).waitFor();
   pricing.wait.push(r.wait);
   pricing.server.push(r.server);
 }
