@@ -24,7 +24,8 @@ for (const built of ['apps/web/dist/index.html', 'apps/server/dist/main.js']) {
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  outputDir: path.join(root, 'test-results/e2e'),
+  // Per port too: a run empties its output folder as it starts, which would take a side-by-side run's traces.
+  outputDir: path.join(root, `test-results/e2e-${port}`),
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

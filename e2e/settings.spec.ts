@@ -14,7 +14,9 @@ test('a seller changes the basic settings and finds them after a reload, in the 
   await page.getByLabel('Daily limit').fill('75');
   await page.locator('form').getByLabel('Language').click();
   await page.getByTitle('Español').click();
-  await page.getByRole('button', { name: 'Save' }).click();
+  // The language is the navbar's: choosing it switches the console at once (and saves it); the rest waits for Save.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es-ES');
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
   await expect(page.getByText('Tus ajustes se han guardado.')).toBeVisible();
   await expect(page.getByRole('heading', { level: 3, name: 'Básicos' })).toBeVisible();
 

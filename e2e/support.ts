@@ -75,7 +75,24 @@ export async function latestCode(request: APIRequestContext, email: string): Pro
 }
 
 /** Fills the sign-in form of the login page (in English) and submits it. */
+/**
+ * An account keeps the language it chose last, whichever browser chose it, and a sign-in takes it. The demo accounts
+ * are shared by every journey of a run, so a journey signing in with one starts from English, whatever an earlier
+ * journey chose.
+ */
+async function demoAccountInEnglish(request: APIRequestContext, account: { email: string; password: string }) {
+  if (account.email !== SELLER.email && account.email !== ADMIN.email) return;
+  const auth = await apiSignIn(request, account);
+  const [userId] = Buffer.from(auth.slice('Basic '.length), 'base64').toString().split(':');
+  const saved = await request.post(`/v1/users/${userId}/setting`, {
+    headers: { Authorization: auth },
+    params: { locale: 'en-US' },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+}
+
 export async function signIn(page: Page, account: { email: string; password: string }, options: { remember?: boolean } = {}) {
+  await demoAccountInEnglish(page.request, account);
   await page.getByLabel('Business email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('checkbox', { name: 'Remember password' }).setChecked(options.remember ?? false);
