@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, apiRegister, signIn, uniqueEmail } from './support';
+import { ADMIN, apiRegister, latestCode, signIn, uniqueEmail } from './support';
 
 test("the admin reads a new seller's verification email in the outbox", async ({ page, request }) => {
   const email = uniqueEmail('outbox');
@@ -15,6 +15,7 @@ test("the admin reads a new seller's verification email in the outbox", async ({
   const row = page.getByRole('row').filter({ hasText: email });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Your Dropport verification code');
-  await expect(row).toContainText(/Your verification code is \d{6}/);
+  // The message's code stands in a column of its own, as the email carries it.
+  await expect(row).toContainText(await latestCode(request, email));
   await expect(row).toContainText('Email');
 });
