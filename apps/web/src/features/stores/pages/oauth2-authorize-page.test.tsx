@@ -17,7 +17,8 @@ describe('/oauth2/authorize: where Shopify sends the seller back', () => {
     const sent = api.calls('POST', '/api/stores/shopify/callback');
     expect(sent).toHaveLength(1);
     expect(sent[0]?.body).toEqual({ query: QUERY });
-    expect(useAppStore.getState().shopifyConfig).toEqual({ apiKey: 'app-key', host: 'YWRtaW4' });
+    // The embedded app's settings arrive by a read of their own, which may answer after the link.
+    await waitFor(() => expect(useAppStore.getState().shopifyConfig).toEqual({ apiKey: 'app-key', host: 'YWRtaW4' }));
   });
 
   it("shows why a link failed, in the server's words, with the way back", async () => {
