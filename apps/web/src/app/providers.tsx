@@ -4,7 +4,7 @@ import esES from 'antd/es/locale/es_ES';
 import ptBR from 'antd/es/locale/pt_BR';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FeedbackBridge } from '../lib/feedback';
 import { ForcedLogoutDialog } from '../lib/forced-logout';
@@ -14,8 +14,24 @@ import { BRAND, useAppStore } from '../stores/app-store';
 
 const ANTD_LOCALES: Record<Locale, AntdLocale> = { 'en-US': enUS, 'es-ES': esES, 'pt-BR': ptBR };
 
-/** The theme (light or dark, the chosen theme colour) and colour-weak mode, applied to the whole page. */
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+const subscribeReducedMotion = (onChange: () => void) => {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+
+/** Whether the person asked their system for less motion; it can change while the console is open. */
+function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(subscribeReducedMotion, () => window.matchMedia(REDUCED_MOTION).matches);
+}
+
+/**
+ * The theme (light or dark, the chosen theme colour) and colour-weak mode, applied to the whole page. Dialogs,
+ * drawers and menus open and close without animation for people whose system asks for reduced motion.
+ */
 function useThemeConfig(): ThemeConfig {
+  const reducedMotion = usePrefersReducedMotion();
   const dark = useAppStore((s) => s.theme === 'dark');
   const themeColor = useAppStore((s) => s.themeColor);
   const colorWeak = useAppStore((s) => s.colorWeak);
@@ -32,9 +48,14 @@ function useThemeConfig(): ThemeConfig {
   return useMemo(
     () => ({
       algorithm: dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
-      token: { colorPrimary: themeColor, borderRadius: 6, ...(dark ? {} : { colorBgLayout: BRAND.paleGrey }) },
+      token: {
+        colorPrimary: themeColor,
+        borderRadius: 6,
+        motion: !reducedMotion,
+        ...(dark ? {} : { colorBgLayout: BRAND.paleGrey }),
+      },
     }),
-    [dark, themeColor],
+    [dark, themeColor, reducedMotion],
   );
 }
 
