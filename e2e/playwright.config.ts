@@ -42,7 +42,9 @@ export default defineConfig({
     // menus appear at once): Chromium renders without a GPU here, so animations cost every click CPU and a wait.
     reducedMotion: 'reduce',
     viewport: { width: 1280, height: 800 },
-    trace: 'retain-on-failure',
+    // Recording a trace snapshots the page at every step (a third of the suite's time here): a failed journey is
+    // run again with one (CI retries once; locally, --trace on).
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
