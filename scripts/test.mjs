@@ -58,10 +58,38 @@ async function e2e() {
   return done.every(Boolean);
 }
 
+/**
+ * Commands that each keep one core busy, run side by side; each one's output is printed whole once it ends.
+ * Answers whether all passed.
+ */
+async function together(commands) {
+  const one = ([name, cmd]) =>
+    new Promise((resolve) => {
+      const t0 = Date.now();
+      const child = spawn(cmd, { shell: true, stdio: ['ignore', 'pipe', 'pipe'] });
+      let out = '';
+      child.stdout.on('data', (c) => (out += c));
+      child.stderr.on('data', (c) => (out += c));
+      child.on('close', (code) => {
+        const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+        console.log(`--- ${name}: ${code === 0 ? 'ok' : 'FAILED'} (${seconds}s)${out.trim() ? `\n${out.trimEnd()}` : ''}`);
+        resolve(code === 0);
+      });
+    });
+  const done = await Promise.all(commands.map(one));
+  return done.every(Boolean);
+}
+
 const steps = [
-  ['format', () => run('npx prettier --check . --log-level warn')],
-  ['lint', () => run('npx eslint . --max-warnings=0')],
-  ['types', () => run('npm run typecheck --silent')],
+  [
+    'format, lint, types',
+    () =>
+      together([
+        ['format', 'npx prettier --check . --log-level warn'],
+        ['lint', 'npx eslint . --max-warnings=0'],
+        ['types', 'npm run typecheck --silent'],
+      ]),
+  ],
   ['unit + api', () => run('npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest.json')],
   ['build', () => run('npm run build --silent')],
   ['chromium', ensureChromium],
