@@ -91,7 +91,7 @@ export function browse(shopify: ShopifyStandin, url: string, form?: Record<strin
         res.on('end', () => resolve({ status: res.statusCode ?? 0, location: res.headers.location ?? null, text }));
       },
     );
-    // Which address failed, and which stand-in the test meant, for a failure that happens once in many runs.
+    // A failure names the address and the stand-in the test meant.
     req.on('error', (err) => reject(new Error(`${url} (stand-in ${shopify.host}): ${err.message}`, { cause: err })));
     if (body) req.write(body);
     req.end();

@@ -29,9 +29,15 @@ function newKeyPair(): { publicKey: forge.pki.PublicKey; privateKey: forge.pki.r
   return { privateKey: priv, publicKey: forge.pki.setRsaPublicKey(priv.n, priv.e), privatePem: privateKey };
 }
 
-function serial(): string {
-  // A positive serial number (the first hex digit below 8).
-  return `0${randomBytes(15).toString('hex')}`;
+/**
+ * A random positive serial number whose DER encoding is minimal: its first byte is 0x01–0x7f. (A serial starting
+ * with a zero byte followed by one below 0x80 is "illegal padding" to OpenSSL, which then ignores such a CA when it
+ * is given to trust, or refuses such a server certificate: one certificate in 256 or so.)
+ */
+export function serial(): string {
+  const bytes = randomBytes(16);
+  bytes[0] = 1 + (bytes[0]! % 0x7f);
+  return bytes.toString('hex');
 }
 
 function makeCa(): { certPem: string; keyPem: string } {
