@@ -527,6 +527,22 @@ describeEachEngine('market list API', (get) => {
     );
   });
 
+  it('hot: a product that cannot ship to the chosen country stays listed, its card saying it has no shipping there', async () => {
+    let unshippable = 0;
+    for (const shipTo of ['US', 'DE', 'BR', 'JP', 'AU']) {
+      const page = (await list(bob, { collection: 'hot', shipTo, limit: 20 })).body;
+      expect(page.shipTo).toBe(shipTo);
+      for (const c of page.items) {
+        const q = await get().call('GET', `/v1/shipping/template${qs({ productId: c.id, country: shipTo, quantity: 1 })}`, {
+          as: bob,
+        });
+        expect(c.shipping === null, `${c.id} to ${shipTo}: quote ${q.status}`).toBe(q.status === 422);
+        if (c.shipping === null) unshippable += 1;
+      }
+    }
+    expect(unshippable, 'hot products that cannot ship to one of the countries').toBeGreaterThan(0);
+  });
+
   it('new: only products added within the last 30 days', async () => {
     const since = Date.now() - 30 * DAY;
     const fresh = await walk(bob, { collection: 'new' });

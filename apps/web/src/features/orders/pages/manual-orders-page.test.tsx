@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app';
@@ -59,6 +59,35 @@ const germanAddress = {
 };
 
 describe('Manual orders', () => {
+  it('asks before a link, Back or a reload loses a half-filled order: staying keeps it, leaving goes', async () => {
+    const user = setup();
+    fakeManualOrdersApi({ balanceCents: 10_000 });
+    const app = renderApp('/manualOrders');
+    await user.click((await screen.findByText('Create order')).closest('button')!);
+    const drawer = await openDrawer();
+    const reload = () => {
+      const e = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(e);
+      return e.defaultPrevented;
+    };
+    // Nothing written yet: nothing to lose, nothing asked.
+    expect(reload()).toBe(false);
+    await fill(user, drawer, 'Name', 'Ana Souza');
+    expect(reload()).toBe(true);
+
+    await act(() => app.router.navigate('/orders'));
+    expect(await screen.findByText('Leave without saving?', { selector: '.ant-modal-confirm-title' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Stay' }));
+    expect(app.location()).toBe('/manualOrders');
+    expect(within(drawer).getByLabelText('Name')).toHaveValue('Ana Souza');
+
+    await act(() => app.router.navigate('/orders'));
+    await user.click(await screen.findByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(app.location()).toBe('/orders'));
+    // Once the page has gone, so has its question.
+    await waitFor(() => expect(reload()).toBe(false));
+  });
+
   it('writes an order from market products, prices it as it is written, creates it with the chosen method, and pays it', async () => {
     const user = setup();
     const api = fakeManualOrdersApi({ balanceCents: 10_000 });
