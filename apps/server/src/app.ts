@@ -14,6 +14,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Config } from './config.js';
 import type { Ctx } from './context.js';
 import { migrate, openDatabase } from './db/database.js';
+import { refreshPlannerStatistics } from './db/planner-statistics.js';
 import { AppError } from './lib/app-error.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin, localeOf, sendError } from './plugins/errors.js';
@@ -83,6 +84,7 @@ export async function createServer(config: Config, opts: { logger?: boolean } = 
   try {
     await migrate(handle.db);
     await ensureFirstTexts(handle.db);
+    await refreshPlannerStatistics(handle.db, handle.engine);
   } catch (err) {
     await handle.close();
     throw err;

@@ -2,6 +2,7 @@ import type { Ctx } from '../../context.js';
 import { ensureAccount } from '../../modules/users/users.service.js';
 import { seedDemoNotifications } from './demo-notifications.js';
 import { seedCatalogue } from './catalogue/generate.js';
+import { refreshPlannerStatistics } from '../planner-statistics.js';
 
 /** How many products the first start puts in the market. */
 export const DEMO_PRODUCTS = 2000;
@@ -16,6 +17,7 @@ export async function seedDemo(ctx: Ctx) {
   const seller = await ensureAccount(ctx, DEMO.seller.email, DEMO.seller.password, 'user');
   await seedDemoNotifications(ctx.db, seller.id, ctx.now());
   await ensureAccount(ctx, DEMO.admin.email, DEMO.admin.password, 'admin');
-  await ctx.db.transaction().execute((trx) => seedCatalogue(trx, { products: DEMO_PRODUCTS, now: ctx.now() }));
+  const catalogue = await ctx.db.transaction().execute((trx) => seedCatalogue(trx, { products: DEMO_PRODUCTS, now: ctx.now() }));
+  if (!catalogue.skipped) await refreshPlannerStatistics(ctx.db, ctx.engine);
   return DEMO;
 }

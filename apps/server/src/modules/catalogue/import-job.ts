@@ -1,6 +1,7 @@
 import type { Ctx } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { lockCategoryTree } from '../../db/locks.js';
+import { refreshPlannerStatistics } from '../../db/planner-statistics.js';
 import type { JobContext } from '../jobs/job-queue.js';
 import type { Storage } from '../uploads/storage.js';
 import { readImportFile, type ImportFile } from './import-file.js';
@@ -94,6 +95,8 @@ async function processImport(ctx: Ctx, row: repo.ImportRow): Promise<void> {
       finished_at: now,
     });
   });
+  // Thousands of new products can change the best plan for the market's queries.
+  await refreshPlannerStatistics(db, ctx.engine);
 }
 
 /**

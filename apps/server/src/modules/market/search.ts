@@ -63,22 +63,29 @@ interface Row {
 const COLUMNS = sql`p.id, p.listed, p.created_at, p.cost_min, p.popularity, p.category_id, p.root_category_id,
   p.ship_from_country, p.ship_region, p.stock`;
 
-async function lookUp(ctx: Ctx, terms: Term[]): Promise<Row[]> {
-  if (ctx.engine === 'sqlite') {
+/**
+ * The full-text lookup of a search, for the engine at hand. On SQLite, CROSS JOIN fixes the order: the matches first,
+ * each product then found by its id. Left to statistics taken while the catalogue was small, the planner scanned
+ * every product instead and looked the match up again for each (seconds per search after a large import).
+ */
+export function lookUpQuery(engine: Ctx['engine'], terms: Term[]) {
+  if (engine === 'sqlite') {
     const match = terms.map((t) => `"${t.text}"${t.prefix ? '*' : ''}`).join(' ');
-    const res = await sql<Row>`
+    return sql<Row>`
       select ${COLUMNS}, p.id in (select rowid from products_fts where products_fts match ${`{title sku_text} : (${match})`}
         order by rowid desc limit ${SEARCH_CANDIDATES}) as title_hit
       from (select rowid as id from products_fts where products_fts match ${match} order by rowid desc limit ${SEARCH_CANDIDATES}) c
-      join products p on p.id = c.id`.execute(ctx.db);
-    return res.rows;
+      cross join products p on p.id = c.id`;
   }
   const tsq = terms.map((t) => (t.prefix ? `${t.text}:*` : t.text)).join(' & ');
-  const res = await sql<Row>`
+  return sql<Row>`
     select ${COLUMNS}, (to_tsvector('simple', p.title) || to_tsvector('simple', replace(p.sku_text, '-', ' '))) @@ q as title_hit
     from (select id from products, to_tsquery('simple', ${tsq}) q where search @@ q order by id desc limit ${SEARCH_CANDIDATES}) c
-    join products p on p.id = c.id, to_tsquery('simple', ${tsq}) q`.execute(ctx.db);
-  return res.rows;
+    join products p on p.id = c.id, to_tsquery('simple', ${tsq}) q`;
+}
+
+async function lookUp(ctx: Ctx, terms: Term[]): Promise<Row[]> {
+  return (await lookUpQuery(ctx.engine, terms).execute(ctx.db)).rows;
 }
 
 const cache = new Map<string, { at: number; candidates: Candidate[] }>();
