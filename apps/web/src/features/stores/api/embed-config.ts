@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ShopifyEmbedConfig } from '@dropport/contracts';
-import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { get } from '../../../lib/http';
 import { useAppStore } from '../../../stores/app-store';
@@ -18,16 +17,18 @@ export function useEmbeddedShopifyConfig() {
   const q = new URLSearchParams(search);
   const shop = q.get('shop') ?? '';
   const host = q.get('host') ?? '';
-  const updateSettings = useAppStore((s) => s.updateSettings);
   const config = useQuery({
     queryKey: storeKeys.embed(shop, host),
-    queryFn: () => fetchEmbedConfig(shop, host),
+    // Stored as soon as it arrives, even when the page that asked has moved on (the OAuth page hands over to My
+    // stores as soon as the link is made, often before this answer).
+    queryFn: async () => {
+      const answer = await fetchEmbedConfig(shop, host);
+      useAppStore.getState().updateSettings({ shopifyConfig: { apiKey: answer.apiKey, host: answer.host } });
+      return answer;
+    },
     enabled: !!shop && !!host,
     staleTime: Infinity,
     retry: false,
   });
-  useEffect(() => {
-    if (config.data) updateSettings({ shopifyConfig: { apiKey: config.data.apiKey, host: config.data.host } });
-  }, [config.data, updateSettings]);
   return config.data ?? null;
 }

@@ -10,14 +10,27 @@ const QUERY = '?code=c0de&hmac=abc&host=YWRtaW4&shop=lisbon-linen.myshopify.com&
 
 describe('/oauth2/authorize: where Shopify sends the seller back', () => {
   it('hands the raw query to the server once, then shows the linked store on My stores', async () => {
-    const api = fakeStoresApi({ stores: [aStore()] });
+    // The embedded app's settings answer only once the page has handed over to My stores: they are kept all the same.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const api = fakeStoresApi({
+      stores: [aStore()],
+      over: (r) =>
+        r.url === '/api/stores/shopify/config'
+          ? {
+              status: 200,
+              data: { apiKey: 'app-key', host: String(r.params.host), shop: String(r.params.shop) },
+              after: released,
+            }
+          : undefined,
+    });
     const app = renderApp(`/oauth2/authorize${QUERY}`);
     await waitFor(() => expect(app.location()).toBe('/addMyStore'));
+    release();
     expect(await screen.findByText('Lisbon Linen is now linked to Dropport.')).toBeInTheDocument();
     const sent = api.calls('POST', '/api/stores/shopify/callback');
     expect(sent).toHaveLength(1);
     expect(sent[0]?.body).toEqual({ query: QUERY });
-    // The embedded app's settings arrive by a read of their own, which may answer after the link.
     await waitFor(() => expect(useAppStore.getState().shopifyConfig).toEqual({ apiKey: 'app-key', host: 'YWRtaW4' }));
   });
 
