@@ -53,6 +53,8 @@ export function openDatabase(opts: DbOptions): DbHandle {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // PRAGMA optimize (planner-statistics.ts) then reads at most this many rows of each index it analyzes.
+  sqlite.pragma('analysis_limit = 2000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), log: recordQuery });
   return { db, engine: 'sqlite', close: () => db.destroy() };
 }

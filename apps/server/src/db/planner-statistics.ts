@@ -10,7 +10,7 @@ import type { Db, Engine } from './database.js';
  */
 export async function refreshPlannerStatistics(db: Db, engine: Engine): Promise<void> {
   if (engine === 'sqlite') {
-    await sql`pragma analysis_limit = 2000`.execute(db);
+    // The connection's analysis_limit (set where it opens) keeps this to a few thousand rows per index.
     await sql`pragma optimize`.execute(db);
     return;
   }
