@@ -4,7 +4,6 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -21,6 +20,7 @@ import { errorsPlugin, localeOf, sendError } from './plugins/errors.js';
 import { validationIssueText } from '@dropport/contracts';
 import { inputGuardPlugin } from './plugins/input-guard.js';
 import { serverTimingPlugin } from './plugins/server-timing.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { JobQueue } from './modules/jobs/job-queue.js';
 import { Mailer } from './modules/mail/mailer.js';
 import { LocalDiskStorage } from './modules/uploads/storage.js';
@@ -162,7 +162,7 @@ export async function createServer(config: Config, opts: { logger?: boolean } = 
   await app.register(serverTimingPlugin);
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
