@@ -140,6 +140,9 @@ export async function createServer(config: Config, opts: { logger?: boolean } = 
     job.log.info({ removed }, 'purged expired sessions, codes and rate-limit windows');
   });
   jobs.every('sessions.purge', config.PURGE_EVERY_MS, 'sessions.purge');
+  // Orders, ledger and catalogue keep growing between starts and imports; their plans follow only fresh statistics.
+  jobs.register('db.statistics', () => refreshPlannerStatistics(ctx.db, ctx.engine));
+  jobs.every('db.statistics', config.STATISTICS_EVERY_MS, 'db.statistics');
   registerPopularityDecay(jobs);
   registerRechargeJobs(ctx, jobs);
   registerStoreJobs(ctx, jobs);

@@ -120,6 +120,8 @@ const EnvSchema = z.object({
   JOBS_CONCURRENCY: int(1, 64).default(4),
   /** How often expired sessions and codes are purged (the scheduler's periodic job). */
   PURGE_EVERY_MS: int(1000, 7 * 24 * 3600 * 1000).default(3600 * 1000),
+  /** How often the query planner's statistics are refreshed while the server runs (besides at start and imports). */
+  STATISTICS_EVERY_MS: int(60_000, 7 * 24 * 3600 * 1000).default(3600 * 1000),
   DEMO_SEED: bool.default(true),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: bool.default(false),

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refreshPlannerStatistics } from '../src/db/planner-statistics.js';
 import { lookUpQuery, searchTerms } from '../src/modules/market/search.js';
 import { engines, startServer, type TestServer } from './harness.js';
 
@@ -52,8 +51,9 @@ for (const engine of engines()) {
       });
     }
 
-    it("brings the planner's statistics up to the catalogue's size", async () => {
-      await refreshPlannerStatistics(s.ctx.db, s.ctx.engine);
+    it("the scheduled refresh brings the planner's statistics up to the catalogue's size", async () => {
+      // The next slot of the periodic job, as a running server's worker would take it an hour on.
+      await s.ctx.jobs.tick(Date.now() + s.ctx.config.STATISTICS_EVERY_MS);
       if (engine === 'sqlite') {
         const stat = await sql<{ stat: string }>`select stat from sqlite_stat1 where tbl = 'products' limit 1`.execute(s.ctx.db);
         // The first figure of a row of sqlite_stat1 is the table's row count.
@@ -62,7 +62,8 @@ for (const engine of engines()) {
         const stat = await sql<{ rows: number }>`select reltuples as rows from pg_class where relname = 'products'`.execute(
           s.ctx.db,
         );
-        expect(Number(stat.rows[0]?.rows)).toBe(products);
+        // An estimate: other scheduled jobs of the same round (the popularity decay rewrites products) run beside it.
+        expect(Math.abs(Number(stat.rows[0]?.rows) - products) / products).toBeLessThan(0.05);
       }
     });
   });
