@@ -61,6 +61,7 @@ import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { adminOrdersRoutes } from './modules/orders/admin-orders.routes.js';
 import { registerOrderJobs } from './modules/orders/orders.jobs.js';
 import { registerPopularityDecay } from './modules/market/popularity.js';
+import { marketReads } from './modules/market/market-reads.js';
 import { DAY } from './lib/time.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -131,6 +132,7 @@ export async function createServer(config: Config, opts: { logger?: boolean } = 
     jobs,
     storage: new LocalDiskStorage(config.UPLOAD_DIR),
     now: () => Date.now(),
+    marketReads: marketReads(config.MARKET_CACHE_MS, () => ctx.now()),
   };
   registerNotificationJobs(jobs);
   registerEventEmails(ctx);

@@ -120,6 +120,8 @@ const EnvSchema = z.object({
   JOBS_CONCURRENCY: int(1, 64).default(4),
   /** How often expired sessions and codes are purged (the scheduler's periodic job). */
   PURGE_EVERY_MS: int(1000, 7 * 24 * 3600 * 1000).default(3600 * 1000),
+  /** How long market pages and product pages read for every seller are reused (0: read on every request). */
+  MARKET_CACHE_MS: int(0, 600_000).default(3000),
   /** How often the query planner's statistics are refreshed while the server runs (besides at start and imports). */
   STATISTICS_EVERY_MS: int(60_000, 7 * 24 * 3600 * 1000).default(3600 * 1000),
   DEMO_SEED: bool.default(true),

@@ -5,6 +5,7 @@ import type { Database } from './db/schema.js';
 import type { Engine } from './db/database.js';
 import type { JobQueue } from './modules/jobs/job-queue.js';
 import type { Mailer } from './modules/mail/mailer.js';
+import type { MarketReads } from './modules/market/market-reads.js';
 import type { Storage } from './modules/uploads/storage.js';
 
 /** What a service needs from the running server; built once in app.ts. */
@@ -17,4 +18,6 @@ export interface Ctx {
   jobs: JobQueue;
   storage: Storage;
   now: () => number;
+  /** The market's reads shared by every seller, kept for a few seconds. */
+  marketReads: MarketReads;
 }

@@ -119,6 +119,8 @@ export async function startServer(engine: EngineName, env: Record<string, string
     DEMO_SEED: 'false',
     JOBS_ENABLED: 'false',
     RATE_LIMIT_PER_MINUTE: '100000',
+    // Tests change stock and popularity and read them back at once; market-reads.test turns the reuse on.
+    MARKET_CACHE_MS: '0',
     ...(pgDb ? { DATABASE_URL: pgDb.url, DATABASE_POOL_SIZE: '5' } : {}),
     ...env,
   });

@@ -1,6 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db, Engine } from '../../db/database.js';
 import type { CategoriesTable } from '../../db/schema.js';
+import { catalogueChanged } from '../../lib/ttl-cache.js';
 
 export type CategoryRow = Selectable<CategoriesTable>;
 
@@ -44,6 +45,7 @@ export async function countChildren(db: Db, id: string): Promise<number> {
 }
 
 export async function insert(db: Db, row: Insertable<CategoriesTable>): Promise<void> {
+  catalogueChanged();
   await db.insertInto('categories').values(row).execute();
 }
 
@@ -52,11 +54,13 @@ export async function update(
   id: string,
   change: Pick<CategoryRow, 'parent_id' | 'name_en' | 'name_es' | 'name_pt' | 'sort' | 'updated_at'>,
 ): Promise<void> {
+  catalogueChanged();
   await db.updateTable('categories').set(change).where('id', '=', id).execute();
 }
 
 /** Points the products of these categories at a new top of branch (after a move); returns how many changed. */
 export async function setProductsRoot(db: Db, categoryIds: string[], rootId: string): Promise<number> {
+  catalogueChanged();
   if (categoryIds.length === 0) return 0;
   const res = await db
     .updateTable('products')
@@ -68,5 +72,6 @@ export async function setProductsRoot(db: Db, categoryIds: string[], rootId: str
 }
 
 export async function remove(db: Db, id: string): Promise<void> {
+  catalogueChanged();
   await db.deleteFrom('categories').where('id', '=', id).execute();
 }

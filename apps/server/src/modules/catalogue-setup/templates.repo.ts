@@ -1,6 +1,7 @@
 import { sql, type Insertable } from 'kysely';
 import type { Db, Engine } from '../../db/database.js';
 import type { ShippingTemplateRulesTable } from '../../db/schema.js';
+import { catalogueChanged } from '../../lib/ttl-cache.js';
 
 type Count = number | string | bigint;
 
@@ -66,6 +67,7 @@ export async function methodCodes(db: Db): Promise<Set<string>> {
 }
 
 export async function insertTemplate(db: Db, name: string, now: number): Promise<number> {
+  catalogueChanged();
   const row = await db
     .insertInto('shipping_templates')
     .values({ name, created_at: now, updated_at: now })
@@ -75,11 +77,13 @@ export async function insertTemplate(db: Db, name: string, now: number): Promise
 }
 
 export async function rename(db: Db, id: number, name: string, now: number): Promise<void> {
+  catalogueChanged();
   await db.updateTable('shipping_templates').set({ name, updated_at: now }).where('id', '=', id).execute();
 }
 
 /** Replaces every rule of a template (in chunks: a statement's bound values are limited). */
 export async function replaceRules(db: Db, id: number, rules: Omit<Insertable<ShippingTemplateRulesTable>, 'template_id'>[]) {
+  catalogueChanged();
   await db.deleteFrom('shipping_template_rules').where('template_id', '=', id).execute();
   for (let i = 0; i < rules.length; i += 200) {
     await db
@@ -90,6 +94,7 @@ export async function replaceRules(db: Db, id: number, rules: Omit<Insertable<Sh
 }
 
 export async function remove(db: Db, id: number): Promise<void> {
+  catalogueChanged();
   // The rules go first: SQLite applies ON DELETE CASCADE only with foreign keys switched on.
   await db.deleteFrom('shipping_template_rules').where('template_id', '=', id).execute();
   await db.deleteFrom('shipping_templates').where('id', '=', id).execute();

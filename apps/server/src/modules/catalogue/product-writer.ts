@@ -2,6 +2,7 @@ import type { OptionAxis } from '@dropport/contracts';
 import type { Db } from '../../db/database.js';
 import { fail } from '../../lib/app-error.js';
 import { clearSearchCache } from '../market/search.js';
+import { catalogueChanged } from '../../lib/ttl-cache.js';
 import { syncListingsOfProduct } from '../listings/sync-trigger.js';
 
 export interface VariantInput {
@@ -132,6 +133,7 @@ export async function insertProducts(
   now: number,
 ): Promise<number[]> {
   clearSearchCache();
+  catalogueChanged();
   const ids: number[] = [];
   for (let i = 0; i < products.length; i += PRODUCT_BATCH) {
     const batch = products.slice(i, i + PRODUCT_BATCH);
@@ -162,6 +164,7 @@ export async function insertProducts(
  */
 export async function updateProduct(db: Db, id: number, p: ProductInput, lk: WriterLookups, now: number): Promise<void> {
   clearSearchCache();
+  catalogueChanged();
   await db
     .updateTable('products')
     .set(productRow(p, lk, now))
@@ -203,6 +206,7 @@ export async function takenSkus(db: Db, skus: string[], exceptProductId?: number
 /** Activates or deactivates a product: `listed` follows, so the market shows it or drops it at once. */
 export async function setProductStatus(db: Db, id: number, status: 'active' | 'inactive', now: number): Promise<void> {
   clearSearchCache();
+  catalogueChanged();
   await db
     .updateTable('products')
     .set((eb) => ({

@@ -1,7 +1,9 @@
 import type { CategoryNode, CategoryRef, Locale } from '@dropport/contracts';
+import type { Ctx } from '../../context.js';
 import type { Db } from '../../db/database.js';
 
-interface Row {
+/** A category as the market reads it. */
+export interface CategoryRow {
   id: string;
   parent_id: string | null;
   name_en: string;
@@ -11,11 +13,12 @@ interface Row {
 }
 
 /** A category's name in a language (en-US for anything else). */
-export function nameIn(row: Pick<Row, 'name_en' | 'name_es' | 'name_pt'>, locale: Locale): string {
+export function nameIn(row: Pick<CategoryRow, 'name_en' | 'name_es' | 'name_pt'>, locale: Locale): string {
   return locale === 'es-ES' ? row.name_es : locale === 'pt-BR' ? row.name_pt : row.name_en;
 }
 
-const allRows = (db: Db) =>
+/** Every category in the admins' order (a few hundred rows at most), as read for the market's cache. */
+export const allCategories = (db: Db): Promise<CategoryRow[]> =>
   db
     .selectFrom('categories')
     .select(['id', 'parent_id', 'name_en', 'name_es', 'name_pt', 'sort'])
@@ -23,9 +26,11 @@ const allRows = (db: Db) =>
     .orderBy('id')
     .execute();
 
+const categories = (ctx: Ctx) => ctx.marketReads.categories.get('all', () => allCategories(ctx.db));
+
 /** The whole tree, named in the caller's language, in the admins' order. */
-export async function categoryTree(db: Db, locale: Locale): Promise<CategoryNode[]> {
-  const rows = await allRows(db);
+export async function categoryTree(ctx: Ctx, locale: Locale): Promise<CategoryNode[]> {
+  const rows = await categories(ctx);
   const build = (parent: string | null): CategoryNode[] =>
     rows.filter((r) => r.parent_id === parent).map((r) => ({ id: r.id, name: nameIn(r, locale), children: build(r.id) }));
   return build(null);
@@ -36,8 +41,8 @@ export async function categoryTree(db: Db, locale: Locale): Promise<CategoryNode
  * category by its own id and every category under it, so a middle level of a three-level tree keeps its leaves.
  * Undefined when there is no such category.
  */
-export async function categoryFilter(db: Db, id: string): Promise<CategoryFilter | undefined> {
-  const rows = await db.selectFrom('categories').select(['id', 'parent_id']).execute();
+export async function categoryFilter(ctx: Ctx, id: string): Promise<CategoryFilter | undefined> {
+  const rows = await categories(ctx);
   const row = rows.find((r) => r.id === id);
   if (!row) return undefined;
   if (!row.parent_id) return { root: id };
@@ -59,16 +64,13 @@ export async function categoryFilter(db: Db, id: string): Promise<CategoryFilter
 export type CategoryFilter = { root: string } | { ids: string[] };
 
 /** From the top of the tree down to `id`, named in the caller's language. */
-export async function categoryPath(db: Db, id: string, locale: Locale): Promise<CategoryRef[]> {
+export async function categoryPath(ctx: Ctx, id: string, locale: Locale): Promise<CategoryRef[]> {
+  const byId = new Map((await categories(ctx)).map((r) => [r.id, r]));
   const path: CategoryRef[] = [];
   let next: string | null = id;
   // The tree is shallow; the guard stops a loop that bad data could make.
   for (let depth = 0; next && depth < 8; depth++) {
-    const row = await db
-      .selectFrom('categories')
-      .select(['id', 'parent_id', 'name_en', 'name_es', 'name_pt'])
-      .where('id', '=', next)
-      .executeTakeFirst();
+    const row = byId.get(next);
     if (!row) break;
     path.unshift({ id: row.id, name: nameIn(row, locale) });
     next = row.parent_id;

@@ -57,7 +57,7 @@ export const marketRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { c
     },
     async (req, reply) => {
       void reply.header('vary', 'Accept-Language');
-      return { items: await categoryTree(ctx.db, localeOf(req)) };
+      return { items: await categoryTree(ctx, localeOf(req)) };
     },
   );
   app.get(

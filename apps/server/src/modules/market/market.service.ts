@@ -6,7 +6,6 @@ import {
   nearRegion,
   type MarketPage,
   type MarketSort,
-  type ProductCard,
 } from '@dropport/contracts';
 import type { z } from 'zod';
 import type { Ctx } from '../../context.js';
@@ -14,11 +13,12 @@ import { fail } from '../../lib/app-error.js';
 import { iso, DAY } from '../../lib/time.js';
 import type { Principal } from '../../plugins/auth.js';
 import { requireCountry } from '../regions/regions.service.js';
-import { decodeCursor, encodeCursor } from './cursor.js';
+import { decodeCursor, encodeCursor, type Cursor } from './cursor.js';
 import * as repo from './market.repo.js';
 import { SEARCH_CANDIDATES, searchCandidates, searchTerms, type Candidate } from './search.js';
 import { cheapestFor } from './shipping-quote.service.js';
 import { categoryFilter } from './categories.service.js';
+import type { SharedPage } from './market-reads.js';
 
 type Query = z.output<typeof MarketQuery>;
 type CardRow = Awaited<ReturnType<typeof repo.cardsByIds>>[number];
@@ -40,7 +40,7 @@ export async function listProducts(ctx: Ctx, viewer: Principal, q: Query): Promi
   requireCountry(shipTo);
   if (q.shipFrom) requireCountry(q.shipFrom);
   if (q.costMin !== undefined && q.costMax !== undefined && q.costMin > q.costMax) fail('COST_RANGE_INVALID');
-  const category = q.category ? await categoryFilter(ctx.db, q.category) : undefined;
+  const category = q.category ? await categoryFilter(ctx, q.category) : undefined;
   if (q.category && !category) fail('CATEGORY_UNKNOWN', { id: q.category });
   // A query of punctuation only is no search: the plain list answers it.
   const search = q.q && searchTerms(q.q).length > 0 ? q.q : undefined;
@@ -58,25 +58,52 @@ export async function listProducts(ctx: Ctx, viewer: Principal, q: Query): Promi
     newSince: ctx.now() - NEW_PRODUCT_DAYS * DAY,
   };
 
+  const read = () => readPage(ctx, filter, search, sort, cursor, q.limit, shipTo);
+  // A private collection is the seller's own; every other page reads the same for every seller.
+  const shared =
+    q.collection === 'private'
+      ? await read()
+      : await ctx.marketReads.pages.get(
+          JSON.stringify([q.collection, category, q.costMin, q.costMax, q.shipFrom, search, sort, q.cursor, q.limit, shipTo]),
+          read,
+        );
+  const listed = await repo.inImportList(
+    ctx.db,
+    viewer.userId,
+    shared.items.map((c) => c.id),
+  );
+  return { ...shared, items: shared.items.map((c) => ({ ...c, inImportList: listed.has(c.id) })) };
+}
+
+/** One page as every seller sees it (all but the seller's import-list marks). */
+async function readPage(
+  ctx: Ctx,
+  filter: repo.ListFilter,
+  search: string | undefined,
+  sort: MarketSort,
+  cursor: Cursor | undefined,
+  limit: number,
+  shipTo: string,
+): Promise<SharedPage> {
   let rows: CardRow[];
   let next: { value: number; id: number } | undefined;
   // Counted for the first page only: the console keeps it while "Load more" fetches the rest.
   let count: { total: number; capped: boolean } | undefined;
   if (search) {
-    ({ rows, next, count } = await searchPage(ctx, filter, search, sort, cursor, q.limit));
+    ({ rows, next, count } = await searchPage(ctx, filter, search, sort, cursor, limit));
   } else {
     const sortKey = sort as Exclude<MarketSort, 'relevance'>;
     const [found, n] = await Promise.all([
-      repo.page(ctx.db, filter, sortKey, cursor, q.limit),
+      repo.page(ctx.db, filter, sortKey, cursor, limit),
       cursor ? undefined : repo.countUpTo(ctx.db, filter, MARKET_COUNT_CAP),
     ]);
-    rows = found.slice(0, q.limit);
+    rows = found.slice(0, limit);
     const last = rows.at(-1);
-    if (found.length > q.limit && last) next = { value: Number(last[repo.SORT_KEY[sortKey].column]), id: Number(last.id) };
+    if (found.length > limit && last) next = { value: Number(last[repo.SORT_KEY[sortKey].column]), id: Number(last.id) };
     if (n !== undefined) count = { total: Math.min(n, MARKET_COUNT_CAP), capped: n > MARKET_COUNT_CAP };
   }
   return {
-    items: await toCards(ctx, viewer.userId, rows, shipTo),
+    items: await toCards(ctx, rows, shipTo),
     nextCursor: next ? encodeCursor({ sort, ...next }) : null,
     total: cursor ? null : (count?.total ?? null),
     totalCapped: cursor ? false : (count?.capped ?? false),
@@ -150,16 +177,12 @@ async function searchPage(
   };
 }
 
-async function toCards(ctx: Ctx, userId: string, rows: CardRow[], shipTo: string): Promise<ProductCard[]> {
-  const ids = rows.map((r) => Number(r.id));
-  const [listed, shipping] = await Promise.all([
-    repo.inImportList(ctx.db, userId, ids),
-    cheapestFor(
-      ctx.db,
-      rows.map((r) => ({ id: Number(r.id), templateId: Number(r.template_id), weightG: Number(r.weight_g) })),
-      shipTo,
-    ),
-  ]);
+async function toCards(ctx: Ctx, rows: CardRow[], shipTo: string): Promise<SharedPage['items']> {
+  const shipping = await cheapestFor(
+    ctx.db,
+    rows.map((r) => ({ id: Number(r.id), templateId: Number(r.template_id), weightG: Number(r.weight_g) })),
+    shipTo,
+  );
   return rows.map((r) => ({
     id: Number(r.id),
     title: r.title,
@@ -174,6 +197,5 @@ async function toCards(ctx: Ctx, userId: string, rows: CardRow[], shipTo: string
     shipping: shipping.get(Number(r.id)) ?? null,
     popularity: Number(r.popularity),
     createdAt: iso(Number(r.created_at)),
-    inImportList: listed.has(Number(r.id)),
   }));
 }

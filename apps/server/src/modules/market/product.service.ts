@@ -1,5 +1,6 @@
 import type { Locale, ProductDetail } from '@dropport/contracts';
 import type { Ctx } from '../../context.js';
+import type { Db } from '../../db/database.js';
 import { fail } from '../../lib/app-error.js';
 import { iso } from '../../lib/time.js';
 import type { Principal } from '../../plugins/auth.js';
@@ -7,9 +8,23 @@ import { categoryPath } from './categories.service.js';
 import { inImportList } from './market.repo.js';
 import { canSee } from './visibility.js';
 
+/** A product's page as every seller sees it (all but the seller's import-list mark), with what visibility reads. */
+export type ProductPage = Omit<ProductDetail, 'inImportList' | 'categoryPath'> & { listed: number; categoryId: string };
+
 /** A product's whole page: gallery, options and variants, supplier, warehouse, category path. */
 export async function getProduct(ctx: Ctx, viewer: Principal, id: number, locale: Locale): Promise<ProductDetail> {
-  const p = await ctx.db
+  const page = await ctx.marketReads.products.get(String(id), () => readProduct(ctx.db, id));
+  if (!page || !(await canSee(ctx.db, viewer, page))) fail('PRODUCT_NOT_FOUND', { id });
+  const [path, listed] = await Promise.all([
+    categoryPath(ctx, page.categoryId, locale),
+    inImportList(ctx.db, viewer.userId, [id]),
+  ]);
+  const { listed: _listed, categoryId: _categoryId, ...detail } = page;
+  return { ...detail, categoryPath: path, inImportList: listed.has(id) };
+}
+
+async function readProduct(db: Db, id: number): Promise<ProductPage | undefined> {
+  const p = await db
     .selectFrom('products as p')
     .innerJoin('warehouses as w', 'w.code', 'p.warehouse_code')
     .innerJoin('suppliers as s', 's.id', 'p.supplier_id')
@@ -24,14 +39,12 @@ export async function getProduct(ctx: Ctx, viewer: Principal, id: number, locale
     ])
     .where('p.id', '=', id)
     .executeTakeFirst();
-  if (!p || !(await canSee(ctx.db, viewer, p))) fail('PRODUCT_NOT_FOUND', { id });
-  const [variants, path, listed] = await Promise.all([
-    ctx.db.selectFrom('product_variants').selectAll().where('product_id', '=', id).orderBy('position').execute(),
-    categoryPath(ctx.db, p.category_id, locale),
-    inImportList(ctx.db, viewer.userId, [id]),
-  ]);
+  if (!p) return undefined;
+  const variants = await db.selectFrom('product_variants').selectAll().where('product_id', '=', id).orderBy('position').execute();
   return {
     id: Number(p.id),
+    listed: Number(p.listed),
+    categoryId: p.category_id,
     title: p.title,
     description: p.description,
     images: JSON.parse(p.images) as string[],
@@ -51,7 +64,6 @@ export async function getProduct(ctx: Ctx, viewer: Principal, id: number, locale
     size: { lengthMm: Number(p.length_mm), widthMm: Number(p.width_mm), heightMm: Number(p.height_mm) },
     warehouse: { code: p.warehouse_code, name: p.w_name, countryCode: p.w_country, region: p.w_region },
     supplier: { id: Number(p.supplier_id), name: p.s_name, countryCode: p.s_country, rating: Number(p.s_rating) },
-    categoryPath: path,
     costMin: Number(p.cost_min),
     costMax: Number(p.cost_max),
     currency: 'USD',
@@ -60,6 +72,5 @@ export async function getProduct(ctx: Ctx, viewer: Principal, id: number, locale
     visibility: p.visibility,
     popularity: Number(p.popularity),
     createdAt: iso(Number(p.created_at)),
-    inImportList: listed.has(id),
   };
 }
