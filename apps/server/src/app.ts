@@ -9,7 +9,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Ctx } from './context.js';
 import { migrate, openDatabase } from './db/database.js';
@@ -21,6 +21,7 @@ import { validationIssueText } from '@dropport/contracts';
 import { inputGuardPlugin } from './plugins/input-guard.js';
 import { serverTimingPlugin } from './plugins/server-timing.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
+import { compiledSerializer } from './plugins/serializer.js';
 import { JobQueue } from './modules/jobs/job-queue.js';
 import { Mailer } from './modules/mail/mailer.js';
 import { LocalDiskStorage } from './modules/uploads/storage.js';
@@ -115,7 +116,7 @@ export async function createServer(config: Config, opts: { logger?: boolean } = 
   }).withTypeProvider<ZodTypeProvider>();
   late.log = app.log;
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(compiledSerializer({ verify: config.NODE_ENV === 'test' }));
 
   const jobs = new JobQueue(handle.db, app.log, {
     engine: handle.engine,
