@@ -11,6 +11,7 @@ await build({
     'bench-ledger': 'src/cli/bench-ledger.ts',
     'bench-recharge': 'src/cli/bench-recharge.ts',
     'bench-orders': 'src/cli/bench-orders.ts',
+    'bench-scale': 'src/cli/bench-scale.ts',
     'sandbox-gateway': 'src/sandbox-gateway/standalone.ts',
     'shopify-standin': 'src/shopify-standin/standalone.ts',
   },
