@@ -57,7 +57,7 @@ async function wrkLoad({ port, paths, auth, connections, seconds, warmupSeconds,
           [
             '-t1',
             `-c${connections}`,
-            `-d${secs}s`,
+            `-d${Math.max(1, Math.round(secs))}s`,
             '--timeout',
             '10s',
             '-s',
@@ -77,11 +77,7 @@ async function wrkLoad({ port, paths, auth, connections, seconds, warmupSeconds,
           resolve({ requests, secondsRun, p50, p95, p99, failed: non2xx + errors });
         });
       });
-    if (warmupSeconds > 0) await run(warmupSeconds);
-    const cpu0 = serverPid ? cpuMs(serverPid) : undefined;
-    const r = await run(seconds);
-    const cpu1 = serverPid ? cpuMs(serverPid) : undefined;
-    return summary(r, cpu0, cpu1);
+    return await measured(run, { seconds, warmupSeconds, serverPid });
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
@@ -125,14 +121,19 @@ async function nodeLoad({ port, paths, auth, connections, seconds, warmupSeconds
     };
   };
   try {
-    if (warmupSeconds > 0) await run(warmupSeconds);
-    const cpu0 = serverPid ? cpuMs(serverPid) : undefined;
-    const r = await run(seconds);
-    const cpu1 = serverPid ? cpuMs(serverPid) : undefined;
-    return summary(r, cpu0, cpu1);
+    return await measured(run, { seconds, warmupSeconds, serverPid });
   } finally {
     agent.destroy();
   }
+}
+
+/** A warm-up run, then the measured one with the server's CPU time read around it. */
+async function measured(run, { seconds, warmupSeconds, serverPid }) {
+  if (warmupSeconds > 0) await run(warmupSeconds);
+  const cpu0 = serverPid ? cpuMs(serverPid) : undefined;
+  const r = await run(seconds);
+  const cpu1 = serverPid ? cpuMs(serverPid) : undefined;
+  return summary(r, cpu0, cpu1);
 }
 
 function summary(r, cpu0, cpu1) {
