@@ -397,12 +397,14 @@ describeWithShopify('orders search and tab counts', (get) => {
         updated_at: at,
       });
     });
+    // SQLite's statistics taken before the orders came: a plan chosen by them alone walked all of the seller's orders.
+    if (s.engine === 'sqlite') await sql`analyze`.execute(s.ctx.db);
     for (let i = 0; i < rows.length; i += 500)
       await s.ctx.db
         .insertInto('orders')
         .values(rows.slice(i, i + 500))
         .execute();
-    await sql`analyze`.execute(s.ctx.db);
+    if (s.engine === 'postgres') await sql`analyze`.execute(s.ctx.db);
     const query = indexedPage(s.ctx.db, { userId: erin.id, q: 'buyer 1234' }, undefined, 21).compile();
     const explain = <R>(how: string) => s.ctx.db.executeQuery<R>(CompiledQuery.raw(`${how} ${query.sql}`, [...query.parameters]));
     if (s.engine === 'sqlite') {

@@ -123,9 +123,8 @@ function filtered<Q extends { where: (...a: any[]) => Q }>(query: Q, f: ListFilt
 /**
  * The search text filter: `q` anywhere in the order's search text (lower-cased; `%`, `_` and `\` match themselves),
  * read from the columns of `prefix`. In the list across sellers (the admin's queue, with the seller joined as `u`) the
- * seller's email matches too. With `indexed` (on `orders` itself), the candidates come from the index (on SQLite from
- * three characters on; shorter text is matched row by row) and the same LIKE then decides, so an indexed search matches
- * exactly what a scan would.
+ * seller's email matches too. `indexed` tells PostgreSQL where to look for those sellers' orders (its planner takes the
+ * trigram index for the text by itself); on SQLite, indexedOrders() brings the index's candidates.
  */
 function searched<Q extends { where: (...a: any[]) => Q }>(
   query: Q,
@@ -135,29 +134,45 @@ function searched<Q extends { where: (...a: any[]) => Q }>(
 ): Q {
   if (!f.q) return query;
   const c = (name: string) => sql.ref(`${o.prefix}${name}`);
-  const text = f.q.toLowerCase();
-  const pattern = `%${text.replace(/[%_\\]/g, (m) => `\\${m}`)}%`;
+  const pattern = likePattern(f.q);
   const like = sql<boolean>`${c('search_text')} like ${pattern} escape '\\'`;
-  const withEmail = f.userId === undefined && o.sellerJoined;
-  const q = withEmail ? query.where(sql<boolean>`(${like} or lower(u.email) like ${pattern} escape '\\')`) : query.where(like);
-  if (!o.indexed) return q;
-  // The orders of sellers whose email matches join the text's matches in one list that the orders are then read by:
-  // an OR of the two conditions would make either engine read every order.
-  const sellers = (key: 'rowid' | 'id') =>
-    sql`select ${sql.ref(key)} from orders where user_id in (select id from users where lower(email) like ${pattern} escape '\\')`;
-  if (isSqlite(db)) {
-    const grams = trigramQuery(text);
-    if (grams === null) return q;
-    const matches = sql`select rowid from orders_search where orders_search match ${grams}`;
-    return q.where(sql<boolean>`${c('rowid')} in (${withEmail ? sql`${matches} union ${sellers('rowid')}` : matches})`);
-  }
-  // PostgreSQL's planner takes the trigram index for the LIKE by itself.
-  if (!withEmail) return q;
+  if (!(f.userId === undefined && o.sellerJoined)) return query.where(like);
+  const q = query.where(sql<boolean>`(${like} or lower(u.email) like ${pattern} escape '\\')`);
+  if (!o.indexed || isSqlite(db)) return q;
+  // One list of the text's matches and the matching sellers' orders: an OR of the two would read every order.
   return q.where(
-    sql<boolean>`${c('id')} in (select id from orders where search_text like ${pattern} escape '\\' union ${sellers('id')})`,
+    sql<boolean>`${c('id')} in (select id from orders where search_text like ${pattern} escape '\\' union ${sellersOrders(pattern, 'id')})`,
   );
 }
 /* eslint-enable @typescript-eslint/no-explicit-any */
+
+const likePattern = (q: string) => `%${q.toLowerCase().replace(/[%_\\]/g, (m) => `\\${m}`)}%`;
+
+const sellersOrders = (pattern: string, key: 'rowid' | 'id') =>
+  sql`select ${sql.ref(key)} from orders where user_id in (select id from users where lower(email) like ${pattern} escape '\\')`;
+
+/**
+ * The orders a search may match (`o`, with its seller as `u`), for the caller to filter and to check with searched().
+ * On SQLite, from three characters on, only those whose search text holds every trigram of `q` (with, across sellers,
+ * the orders of sellers whose email matches), each read by its rowid: CROSS JOIN keeps SQLite from walking every order
+ * of the seller instead when its statistics are older than the orders. Otherwise all orders, the LIKE deciding (on
+ * PostgreSQL through the trigram index).
+ */
+function indexedOrders(db: Db, f: ListFilter, acrossSellers: boolean) {
+  const orders = db.selectFrom('orders as o').innerJoin('users as u', 'u.id', 'o.user_id');
+  const grams = isSqlite(db) && f.q ? trigramQuery(f.q.toLowerCase()) : null;
+  if (grams === null || !f.q) return orders;
+  const matches = sql`select rowid as r from orders_search where orders_search match ${grams}`;
+  const candidates =
+    f.userId === undefined && acrossSellers ? sql`${matches} union ${sellersOrders(likePattern(f.q), 'rowid')}` : matches;
+  // Typed as `orders`: the candidates' table is only read through the join.
+  return db
+    .selectFrom(sql`(${candidates})`.as('f'))
+    .crossJoin('orders as o')
+    .crossJoin('users as u')
+    .where(sql<boolean>`o.rowid = f.r`)
+    .whereRef('u.id', '=', 'o.user_id') as unknown as typeof orders;
+}
 
 /**
  * The trigrams of a search as an FTS5 query (each quoted, a quote doubled): an order holding the text holds every one
@@ -222,12 +237,11 @@ export async function page(db: Db, f: ListFilter, after: string | undefined, lim
 
 /** The ids of a page of a search, newest first, found through the search index. */
 export function indexedPage(db: Db, f: ListFilter, after: string | undefined, limit: number) {
-  const matches = searched(
-    filtered(db.selectFrom('orders as o').innerJoin('users as u', 'u.id', 'o.user_id').select('o.id'), f, 'o.', after),
-    db,
-    f,
-    { prefix: 'o.', sellerJoined: true, indexed: true },
-  );
+  const matches = searched(filtered(indexedOrders(db, f, true).select('o.id'), f, 'o.', after), db, f, {
+    prefix: 'o.',
+    sellerJoined: true,
+    indexed: true,
+  });
   // OFFSET 0 keeps PostgreSQL from planning the matches under the page's LIMIT, where it would walk the orders newest
   // first and test each (every order, for text that only older orders hold) instead of asking the trigram index.
   const fenced = isSqlite(db) ? matches : matches.offset(0);
@@ -249,11 +263,13 @@ export async function counts(db: Db, f: ListFilter): Promise<Map<string, number>
     return new Map(rows.map((r) => [r.status, Number(r.n)]));
   }
   const all = { ...f, statuses: [] };
-  const q = searched(filtered(db.selectFrom('orders').select(['status', sql<number>`count(*)`.as('n')]), all, ''), db, all, {
-    prefix: '',
-    sellerJoined: false,
-    indexed: true,
-  });
-  const rows = await q.groupBy('status').execute();
+  // The seller's email is not matched here: the counts never joined the seller.
+  const q = searched(
+    filtered(indexedOrders(db, all, false).select(['o.status as status', sql<number>`count(*)`.as('n')]), all, 'o.'),
+    db,
+    all,
+    { prefix: 'o.', sellerJoined: false, indexed: true },
+  );
+  const rows = await q.groupBy('o.status').execute();
   return new Map(rows.map((r) => [r.status, Number(r.n)]));
 }
