@@ -775,6 +775,14 @@ export interface OrderCountersTable {
   last_seq: number;
 }
 
+/** Orders per seller, source and status, kept by triggers on `orders`. */
+export interface OrderStatusCountsTable {
+  user_id: string;
+  source: string;
+  status: string;
+  n: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -834,6 +842,7 @@ export interface Database {
   order_checkpoints: OrderCheckpointsTable;
   order_reservations: OrderReservationsTable;
   order_counters: OrderCountersTable;
+  order_status_counts: OrderStatusCountsTable;
   request_answers: RequestAnswersTable;
   kysely_migration: { name: string; timestamp: string };
   kysely_migration_lock: { id: string; is_locked: Generated<number> };

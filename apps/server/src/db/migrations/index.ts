@@ -20,6 +20,7 @@ import * as m018 from './018-request-answers.js';
 import * as m019 from './019-push-idempotency.js';
 import * as m020 from './020-recharge-attempts.js';
 import * as m021 from './021-statement-text.js';
+import * as m022 from './022-order-search-counts.js';
 
 /** Every migration, in order. Imported statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '019-push-idempotency': m019,
   '020-recharge-attempts': m020,
   '021-statement-text': m021,
+  '022-order-search-counts': m022,
 };

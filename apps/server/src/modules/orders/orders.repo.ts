@@ -1,4 +1,4 @@
-import { sql, type Selectable } from 'kysely';
+import { sql, SqliteAdapter, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { OrderCheckpointsTable, OrderEventsTable, OrderItemsTable, OrdersTable } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
@@ -96,8 +96,17 @@ export interface ListFilter {
   q?: string;
 }
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- one filter helper for the list and the counts queries */
-function filtered<Q extends { where: (...a: any[]) => Q }>(query: Q, f: ListFilter, prefix: string): Q {
+/** How many of the newest orders under the filters a search reads one by one before it turns to the index. */
+const SEARCH_WINDOW = 1000;
+
+/** What the list shows beside the order's own columns. */
+const SHOWN = ['s.name as store_name', 's.shop_domain as store_domain', 'u.email as seller_email'] as const;
+
+const isSqlite = (db: Db) => db.getExecutor().adapter instanceof SqliteAdapter;
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- filter helpers shared by the list and the counts queries */
+/** Every filter but the search text, and the keyset cursor (orders older than `after`). */
+function filtered<Q extends { where: (...a: any[]) => Q }>(query: Q, f: ListFilter, prefix: string, after?: string): Q {
   let q = query;
   const c = (name: string) => `${prefix}${name}`;
   if (f.userId !== undefined) q = q.where(c('user_id'), '=', f.userId);
@@ -107,38 +116,160 @@ function filtered<Q extends { where: (...a: any[]) => Q }>(query: Q, f: ListFilt
   if (f.country) q = q.where(c('ship_country'), '=', f.country);
   if (f.from !== undefined) q = q.where(c('created_at'), '>=', f.from);
   if (f.to !== undefined) q = q.where(c('created_at'), '<', f.to);
-  if (f.q) {
-    const pattern = `%${f.q.toLowerCase().replace(/[%_\\]/g, (m) => `\\${m}`)}%`;
-    const text = sql<boolean>`${sql.ref(c('search_text'))} like ${pattern} escape '\\'`;
-    // Across sellers (the admin's queue) the seller's email matches too.
-    q =
-      f.userId === undefined && prefix === 'o.'
-        ? q.where(sql<boolean>`(${text} or lower(u.email) like ${pattern} escape '\\')`)
-        : q.where(text);
-  }
+  if (after) q = q.where(c('id'), '<', after);
   return q;
+}
+
+/**
+ * The search text filter: `q` anywhere in the order's search text (lower-cased; `%`, `_` and `\` match themselves),
+ * read from the columns of `prefix`. In the list across sellers (the admin's queue, with the seller joined as `u`) the
+ * seller's email matches too. `indexed` tells PostgreSQL where to look for those sellers' orders (its planner takes the
+ * trigram index for the text by itself); on SQLite, indexedOrders() brings the index's candidates.
+ */
+function searched<Q extends { where: (...a: any[]) => Q }>(
+  query: Q,
+  db: Db,
+  f: ListFilter,
+  o: { prefix: string; sellerJoined: boolean; indexed: boolean },
+): Q {
+  if (!f.q) return query;
+  const c = (name: string) => sql.ref(`${o.prefix}${name}`);
+  const pattern = likePattern(f.q);
+  const like = sql<boolean>`${c('search_text')} like ${pattern} escape '\\'`;
+  if (!(f.userId === undefined && o.sellerJoined)) return query.where(like);
+  const q = query.where(sql<boolean>`(${like} or lower(u.email) like ${pattern} escape '\\')`);
+  if (!o.indexed || isSqlite(db)) return q;
+  // One list of the text's matches and the matching sellers' orders: an OR of the two would read every order.
+  return q.where(
+    sql<boolean>`${c('id')} in (select id from orders where search_text like ${pattern} escape '\\' union ${sellersOrders(pattern, 'id')})`,
+  );
 }
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
-/** A page of orders newest first, keyset on the id; one more than asked tells whether another page follows. */
-export function page(db: Db, f: ListFilter, after: string | undefined, limit: number) {
-  let q = db
+const likePattern = (q: string) => `%${q.toLowerCase().replace(/[%_\\]/g, (m) => `\\${m}`)}%`;
+
+const sellersOrders = (pattern: string, key: 'rowid' | 'id') =>
+  sql`select ${sql.ref(key)} from orders where user_id in (select id from users where lower(email) like ${pattern} escape '\\')`;
+
+/**
+ * The orders a search may match (`o`, with its seller as `u`), for the caller to filter and to check with searched().
+ * On SQLite, from three characters on, only those whose search text holds every trigram of `q` (with, across sellers,
+ * the orders of sellers whose email matches), each read by its rowid: CROSS JOIN keeps SQLite from walking every order
+ * of the seller instead when its statistics are older than the orders. Otherwise all orders, the LIKE deciding (on
+ * PostgreSQL through the trigram index).
+ */
+function indexedOrders(db: Db, f: ListFilter, acrossSellers: boolean) {
+  const orders = db.selectFrom('orders as o').innerJoin('users as u', 'u.id', 'o.user_id');
+  const grams = isSqlite(db) && f.q ? trigramQuery(f.q.toLowerCase()) : null;
+  if (grams === null || !f.q) return orders;
+  const matches = sql`select rowid as r from orders_search where orders_search match ${grams}`;
+  const candidates =
+    f.userId === undefined && acrossSellers ? sql`${matches} union ${sellersOrders(likePattern(f.q), 'rowid')}` : matches;
+  // Typed as `orders`: the candidates' table is only read through the join.
+  return db
+    .selectFrom(sql`(${candidates})`.as('f'))
+    .crossJoin('orders as o')
+    .crossJoin('users as u')
+    .where(sql<boolean>`o.rowid = f.r`)
+    .whereRef('u.id', '=', 'o.user_id') as unknown as typeof orders;
+}
+
+/**
+ * The trigrams of a search as an FTS5 query (each quoted, a quote doubled): an order holding the text holds every one
+ * of them. Null below three characters, which the trigram index cannot look up.
+ */
+export function trigramQuery(text: string): string | null {
+  const chars = Array.from(text);
+  if (chars.length < 3) return null;
+  const grams = new Set<string>();
+  for (let i = 0; i + 3 <= chars.length; i++) grams.add(chars.slice(i, i + 3).join(''));
+  return [...grams].map((g) => `"${g.replaceAll('"', '""')}"`).join(' ');
+}
+
+/**
+ * A page of orders newest first, keyset on the id; one more than asked tells whether another page follows.
+ *
+ * A search first reads the newest orders under the filters (a text many orders share fills the page there at once,
+ * where an index would hand over every match to be sorted); when they hold less than a page, it asks the index for
+ * the page's ids alone, and only those orders are read whole.
+ */
+export async function page(db: Db, f: ListFilter, after: string | undefined, limit: number) {
+  const whole = db
     .selectFrom('orders as o')
     .leftJoin('stores as s', 's.id', 'o.store_id')
     .innerJoin('users as u', 'u.id', 'o.user_id')
     .selectAll('o')
-    .select(['s.name as store_name', 's.shop_domain as store_domain', 'u.email as seller_email']);
-  q = filtered(q, f, 'o.');
-  if (after) q = q.where('o.id', '<', after);
-  return q
+    .select(SHOWN);
+  if (!f.q)
+    return filtered(whole, f, 'o.', after)
+      .orderBy('o.id', 'desc')
+      .limit(limit + 1)
+      .execute();
+  // The text is tested on the newest rows themselves (a derived table the engine cannot see into), and only their
+  // matches are read whole: given the LIKE next to the whole orders, PostgreSQL may test every order instead. CROSS
+  // JOIN keeps SQLite reading those rows first, whatever its statistics say of the sellers.
+  const newest = filtered(db.selectFrom('orders').select(['id', 'user_id', 'search_text']), f, '', after)
+    .orderBy('id', 'desc')
+    .limit(SEARCH_WINDOW);
+  const recent = await searched(
+    db
+      .selectFrom(newest.as('w'))
+      .crossJoin('users as u')
+      .crossJoin('orders as o')
+      .whereRef('u.id', '=', 'w.user_id')
+      .whereRef('o.id', '=', 'w.id')
+      .leftJoin('stores as s', 's.id', 'o.store_id')
+      .selectAll('o')
+      .select(SHOWN),
+    db,
+    f,
+    { prefix: 'w.', sellerJoined: true, indexed: false },
+  )
     .orderBy('o.id', 'desc')
     .limit(limit + 1)
     .execute();
+  if (recent.length > limit) return recent;
+  return whole
+    .where('o.id', 'in', indexedPage(db, f, after, limit + 1))
+    .orderBy('o.id', 'desc')
+    .execute();
+}
+
+/** The ids of a page of a search, newest first, found through the search index. */
+export function indexedPage(db: Db, f: ListFilter, after: string | undefined, limit: number) {
+  const matches = searched(filtered(indexedOrders(db, f, true).select('o.id'), f, 'o.', after), db, f, {
+    prefix: 'o.',
+    sellerJoined: true,
+    indexed: true,
+  });
+  // OFFSET 0 keeps PostgreSQL from planning the matches under the page's LIMIT, where it would walk the orders newest
+  // first and test each (every order, for text that only older orders hold) instead of asking the trigram index.
+  const fenced = isSqlite(db) ? matches : matches.offset(0);
+  return db.selectFrom(fenced.as('m')).select('m.id').orderBy('m.id', 'desc').limit(limit);
 }
 export type PageRow = Awaited<ReturnType<typeof page>>[number];
 
+/**
+ * Orders per status under the filters. Under no filters but the seller and the source (the tabs as they open), the
+ * counts are read from `order_status_counts`, which triggers keep; any other filter counts the orders themselves.
+ */
 export async function counts(db: Db, f: ListFilter): Promise<Map<string, number>> {
-  const q = filtered(db.selectFrom('orders').select(['status', sql<number>`count(*)`.as('n')]), { ...f, statuses: [] }, '');
-  const rows = await q.groupBy('status').execute();
+  const kept = !f.storeId && !f.country && f.from === undefined && f.to === undefined && !f.q;
+  if (kept) {
+    let q = db.selectFrom('order_status_counts').select(['status', sql<number>`sum(n)`.as('n')]);
+    if (f.userId !== undefined) q = q.where('user_id', '=', f.userId);
+    if (f.source) q = q.where('source', '=', f.source);
+    const rows = await q.groupBy('status').execute();
+    return new Map(rows.map((r) => [r.status, Number(r.n)]));
+  }
+  const all = { ...f, statuses: [] };
+  // The seller's email is not matched here: the counts never joined the seller.
+  const q = searched(
+    filtered(indexedOrders(db, all, false).select(['o.status as status', sql<number>`count(*)`.as('n')]), all, 'o.'),
+    db,
+    all,
+    { prefix: 'o.', sellerJoined: false, indexed: true },
+  );
+  const rows = await q.groupBy('o.status').execute();
   return new Map(rows.map((r) => [r.status, Number(r.n)]));
 }

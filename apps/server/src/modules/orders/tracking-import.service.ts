@@ -76,6 +76,20 @@ async function applyAll<T extends { row: number; orderId: string }>(
 ): Promise<void> {
   try {
     await ctx.db.transaction().execute(async (trx) => {
+      // Every order of the file is locked before the first moves: a move also locks its seller's counter rows, and an
+      // order locked later, while another transaction holding it waits for those rows, would deadlock the two.
+      if (ctx.engine === 'postgres' && plan.length)
+        await trx
+          .selectFrom('orders')
+          .select('id')
+          .where(
+            'id',
+            'in',
+            plan.map((p) => p.orderId),
+          )
+          .orderBy('id')
+          .forUpdate()
+          .execute();
       for (const p of plan) {
         await withOrder(ctx, p.orderId, (t, o) => work(t, o, p), trx).catch((e: unknown) => {
           if (e instanceof AppError) errors.add(p.row, e.code as ErrorCode, e.params);
