@@ -2,7 +2,7 @@
 // Run it on a quiet machine; each benchmark prints the load it saw. Arguments after -- go to every benchmark.
 import { spawnSync } from 'node:child_process';
 
-const BENCHES = ['bench:saves', 'bench:ledger', 'bench:recharge', 'bench:orders', 'bench:market'];
+const BENCHES = ['bench:saves', 'size', 'lighthouse', 'bench:ledger', 'bench:recharge', 'bench:orders', 'bench:market'];
 const extra = process.argv.slice(2);
 let failed = 0;
 for (const name of BENCHES) {
