@@ -36,6 +36,8 @@ export interface RouteMeta {
   ignoreCache?: boolean;
   /** The page opens no tab (redirects, error pages). */
   noTab?: boolean;
+  /** The page needs the sign-in strings only, so it paints before the console's have loaded (the sign-in page). */
+  light?: boolean;
 }
 
 export type PageModule = { default: ComponentType };
