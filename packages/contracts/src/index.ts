@@ -2,6 +2,7 @@ export * from './errors.js';
 export * from './form.js';
 export * from './users.js';
 export * from './two-factor.js';
+export * from './sign-in-steps.js';
 export * from './menu.js';
 export * from './platform.js';
 export * from './notifications.js';

@@ -1,7 +1,5 @@
-import { Button, Flex, Result } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useMatches, useNavigation } from 'react-router';
 import { canAccess, firstAccessiblePath, inServerMenu, menuNames, type AppRoute, type FlatRoute } from '../lib/access';
 import { readCredential } from '../lib/credential';
@@ -10,6 +8,9 @@ import { useAppStore } from '../stores/app-store';
 import { endSession, useSessionStore, useViewRole } from '../stores/session-store';
 import { userInfoQuery } from '../features/auth/api/user-info';
 import { PageSpinner } from './page-spinner';
+
+// Rare, and drawn with antd: its code loads when needed.
+const UserLoadFailed = lazy(() => import('./user-load-failed'));
 
 /** The route-table row of the page being shown (the deepest match that carries one). */
 export function useCurrentRoute(): FlatRoute | undefined {
@@ -32,7 +33,6 @@ export function loginPath(location: { pathname: string; search: string }): strin
  * viewed in; with the menu from the server, a route must be in that menu or on the white list.
  */
 export function Guard({ table, children }: { table: readonly AppRoute[]; children: ReactNode }) {
-  const { t } = useTranslation();
   const location = useLocation();
   const navigation = useNavigation();
   const route = useCurrentRoute();
@@ -64,18 +64,9 @@ export function Guard({ table, children }: { table: readonly AppRoute[]; childre
   if (needsInfo || !user) {
     if (info.isError) {
       return (
-        <Flex align="center" justify="center" style={{ minHeight: '100vh' }}>
-          <Result
-            status="warning"
-            title={t('common.loadFailed')}
-            subTitle={info.error.message}
-            extra={
-              <Button type="primary" onClick={() => void info.refetch()}>
-                {t('common.retry')}
-              </Button>
-            }
-          />
-        </Flex>
+        <Suspense fallback={<PageSpinner fullScreen />}>
+          <UserLoadFailed reason={info.error.message} onRetry={() => void info.refetch()} />
+        </Suspense>
       );
     }
     return <PageSpinner fullScreen />;

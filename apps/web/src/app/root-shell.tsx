@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import type { AppRoute } from '../lib/access';
+import { AntdFrame } from './antd-frame';
 import { Guard, useCurrentRoute } from './guard';
 import { usePreloadConsole } from './preload-console';
 
@@ -47,9 +48,11 @@ export function RootShell({ table }: { table: readonly AppRoute[] }) {
       <NavigationProgress />
       <ScrollToTop />
       <DocumentTitle />
-      <Guard table={table}>
-        <Outlet />
-      </Guard>
+      <AntdFrame>
+        <Guard table={table}>
+          <Outlet />
+        </Guard>
+      </AntdFrame>
     </>
   );
 }
