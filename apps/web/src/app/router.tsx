@@ -1,7 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { flattenRoutes, type AppRoute, type FlatRoute } from '../lib/access';
 import { loadConsoleMessages } from '../lib/i18n';
-import { loadAntdProviders } from './antd-frame';
+import { loadAntdProviders } from '../lib/antd-frame';
 import { PageSpinner } from './page-spinner';
 import { RouteError } from './route-error';
 import { RootShell } from './root-shell';
@@ -14,7 +14,7 @@ function toRouteObject(route: FlatRoute): RouteObject {
   if (route.redirect) return { ...base, element: <Navigate to={route.redirect} replace /> };
   const page = route.page;
   if (!page) throw new Error(`Route ${route.name} has neither a page nor a redirect`);
-  const needs = route.meta.light ? loadAntdProviders : loadConsoleKit;
+  const needs = route.meta.light ? () => undefined : loadConsoleKit;
   return {
     ...base,
     lazy: async () => {

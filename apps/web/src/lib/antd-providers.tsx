@@ -5,9 +5,9 @@ import ptBR from 'antd/es/locale/pt_BR';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FeedbackBridge } from '../lib/feedback';
-import { ForcedLogoutDialog } from '../lib/forced-logout-dialog';
-import { isLocale, type Locale } from '../lib/locales';
+import { FeedbackBridge } from './feedback';
+import { ForcedLogoutDialog } from './forced-logout-dialog';
+import { isLocale, type Locale } from './locales';
 import { BRAND, useAppStore } from '../stores/app-store';
 
 const ANTD_LOCALES: Record<Locale, AntdLocale> = { 'en-US': enUS, 'es-ES': esES, 'pt-BR': ptBR };

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
-import { PageSpinner } from './page-spinner';
 
 type Frame = ComponentType<{ children: ReactNode }>;
 
@@ -22,15 +21,15 @@ export function loadAntdProviders(): Promise<Frame> {
 const LazyAntdProviders = lazy(async () => ({ default: await loadAntdProviders() }));
 
 /**
- * Wraps a page in antd's providers. They are normally here already (the route loaded them with its page), and
- * the page renders at once; otherwise a spinner shows while they load.
+ * Wraps antd components in antd's providers. They are normally here already (the route loaded them with its
+ * page), and the content renders at once; otherwise `fallback` shows while they load (parts of the sign-in page).
  */
-export function AntdFrame({ children }: { children: ReactNode }) {
-  // Kept from the first render: switching between the two would mount the page afresh.
+export function AntdFrame({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
+  // Kept from the first render: switching between the two would mount the content afresh.
   const [Loaded] = useState(() => loaded);
   if (Loaded) return <Loaded>{children}</Loaded>;
   return (
-    <Suspense fallback={<PageSpinner fullScreen />}>
+    <Suspense fallback={fallback}>
       <LazyAntdProviders>{children}</LazyAntdProviders>
     </Suspense>
   );
