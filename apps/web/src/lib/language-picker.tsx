@@ -5,8 +5,8 @@ import { DEFAULT_LOCALE, LOCALE_NAMES, LOCALES, isLocale, type Locale } from './
 import styles from './language-picker.module.css';
 
 /**
- * The sign-in page's language picker: `LanguageSwitch` drawn without antd (a select-only combobox in the look of
- * antd's borderless Select), so that the page paints before antd has loaded.
+ * The language picker of the navbar, the sign-in page and the public pages: a select-only combobox in the look of
+ * antd's borderless Select, drawn without antd so that the sign-in page paints before antd has loaded.
  */
 export function LanguagePicker() {
   const { t, i18n } = useTranslation();
