@@ -6,6 +6,7 @@ export * from './sign-in-steps.js';
 export * from './menu.js';
 export * from './platform.js';
 export * from './notifications.js';
+export * from './request-headers.js';
 export * from './dashboard.js';
 export * from './settings.js';
 export * from './regions.js';

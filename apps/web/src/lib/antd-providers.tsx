@@ -6,7 +6,7 @@ import type { Locale as AntdLocale } from 'antd/es/locale';
 import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FeedbackBridge } from './feedback';
-import { ForcedLogoutDialog } from './forced-logout-dialog';
+import { ForcedLogoutDialog } from './forced-logout';
 import { isLocale, type Locale } from './locales';
 import { BRAND, useAppStore } from '../stores/app-store';
 

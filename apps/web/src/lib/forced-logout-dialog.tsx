@@ -1,8 +1,7 @@
 import { ExclamationCircleFilled } from '@ant-design/icons';
 import { Flex, Modal } from 'antd';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { registerForcedLogoutDialog, sessionLost, useForcedLogout } from './forced-logout';
+import { sessionLost } from './forced-logout';
 import { i18n } from './i18n';
 
 /** antd's static dialog, for a session lost before the console's own dialog is mounted. */
@@ -18,14 +17,12 @@ export function openStaticForcedLogout(afterClose: () => void): void {
 }
 
 /**
- * The forced-logout dialog, mounted once in the console's antd frame. Rendered from a store rather than opened
- * through antd's hook API: that API queues the dialog as a state update which, made from a failed request outside
- * any React event, could wait unseen until some other update (a save) rendered the console again.
+ * The forced-logout dialog, rendered from a store rather than opened through antd's hook API: that API queues the
+ * dialog as a state update which, made from a failed request outside any React event, could wait unseen until
+ * some other update (a save) rendered the console again.
  */
-export function ForcedLogoutDialog() {
+export function ForcedLogoutModal({ open }: { open: boolean }) {
   const { t } = useTranslation();
-  const open = useForcedLogout((s) => s.open);
-  useEffect(() => registerForcedLogoutDialog(), []);
   return (
     <Modal
       open={open}

@@ -1,3 +1,4 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { create } from 'zustand';
 import { clearCredential } from './credential';
 
@@ -51,5 +52,20 @@ export function showForcedLogout(): void {
     () => {
       staticOpen = false;
     },
+  );
+}
+
+// antd's Modal loads when a session is first lost, not with every page.
+const ForcedLogoutModal = lazy(() => import('./forced-logout-dialog').then((m) => ({ default: m.ForcedLogoutModal })));
+
+/** The console's forced-logout dialog, mounted once in antd's providers; its code loads when it first opens. */
+export function ForcedLogoutDialog() {
+  const open = useForcedLogout((s) => s.open);
+  useEffect(() => registerForcedLogoutDialog(), []);
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <ForcedLogoutModal open />
+    </Suspense>
   );
 }

@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Col, Descriptions, Flex, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
 import type { User } from '@dropport/contracts';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
@@ -7,7 +8,9 @@ import { useSessionStore } from '../../../stores/session-store';
 import { useDashboard } from '../api/dashboard';
 import { Shortcuts } from '../components/shortcuts';
 import { SignInChart } from '../components/sign-in-chart';
-import { VerifyEmailBanner } from '../components/verify-email-banner';
+
+// Only a seller who has not confirmed the sign-up email sees it (with its form): its code loads for them.
+const VerifyEmailBanner = lazy(() => import('../components/verify-email-banner').then((m) => ({ default: m.VerifyEmailBanner })));
 
 /** Morning, afternoon or evening by the seller's clock. */
 function partOfDay(hour: number): 'morning' | 'afternoon' | 'evening' {
@@ -44,7 +47,11 @@ export default function WorkplacePage() {
 
   return (
     <Flex vertical gap={16}>
-      {user.emailVerified ? null : <VerifyEmailBanner user={user} />}
+      {user.emailVerified ? null : (
+        <Suspense fallback={null}>
+          <VerifyEmailBanner user={user} />
+        </Suspense>
+      )}
       <Card>
         <Typography.Title level={3} style={{ marginTop: 0 }}>
           {t(`workplace.greeting.${partOfDay(new Date().getHours())}`, { name: displayName(user) })}
