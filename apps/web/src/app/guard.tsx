@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useMatches, useNavigation } from 'react-router';
 import { canAccess, firstAccessiblePath, inServerMenu, menuNames, type AppRoute, type FlatRoute } from '../lib/access';
 import { readCredential } from '../lib/credential';
@@ -50,6 +50,13 @@ export function Guard({ table, children }: { table: readonly AppRoute[]; childre
   useEffect(() => {
     if (needsInfo && info.data) setUser(info.data);
   }, [needsInfo, info.data, setUser]);
+  // The console's first render (frame, menu and page, with antd working out its styles) is the longest piece of
+  // work of a visit: drawn as a transition, React does it in slices, and the page stays responsive meanwhile.
+  const [drawnFor, setDrawnFor] = useState<string | null>(null);
+  const signedInAs = requiresAuth && !needsInfo ? (user?.id ?? null) : null;
+  useEffect(() => {
+    if (signedInAs !== null) startTransition(() => setDrawnFor(signedInAs));
+  }, [signedInAs]);
   useEffect(() => {
     if (needsInfo && sessionGone) endSession();
   }, [needsInfo, sessionGone]);
@@ -71,6 +78,7 @@ export function Guard({ table, children }: { table: readonly AppRoute[]; childre
     }
     return <PageSpinner fullScreen />;
   }
+  if (drawnFor !== user.id) return <PageSpinner fullScreen />;
   const server = menuFromServer && serverMenu.length > 0 ? menuNames(serverMenu) : null;
   if (!canAccess(route.meta, role) || (server && !inServerMenu(route, server))) {
     const fallback = firstAccessiblePath(table, role, server);
