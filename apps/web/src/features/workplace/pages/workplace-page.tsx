@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Col, Descriptions, Flex, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
+import { CheckCircleFilled, ExclamationCircleFilled } from '@ant-design/icons';
+import { Alert, Button, Card, Col, Descriptions, Flex, Row, Skeleton, Statistic, Tag, Typography, theme } from 'antd';
 import type { User } from '@dropport/contracts';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,6 +43,7 @@ export default function WorkplacePage() {
   const { t, i18n } = useTranslation();
   const user = useSessionStore((s) => s.user);
   const dashboard = useDashboard(user?.id ?? '');
+  const { token } = theme.useToken();
   if (!user) return null;
   const figures = dashboard.data;
 
@@ -90,10 +92,16 @@ export default function WorkplacePage() {
             <Statistic
               title={t('workplace.figures.email')}
               valueRender={() =>
+                // Neutral tags with a coloured icon: antd's green and amber text on their pale grounds is hard to
+                // read (2:1), the icon carries the colour and the text stays dark.
                 user.emailVerified ? (
-                  <Tag color="success">{t('workplace.emailVerified')}</Tag>
+                  <Tag icon={<CheckCircleFilled aria-hidden style={{ color: token.colorSuccess }} />}>
+                    {t('workplace.emailVerified')}
+                  </Tag>
                 ) : (
-                  <Tag color="warning">{t('workplace.emailUnverified')}</Tag>
+                  <Tag icon={<ExclamationCircleFilled aria-hidden style={{ color: token.colorWarning }} />}>
+                    {t('workplace.emailUnverified')}
+                  </Tag>
                 )
               }
             />
