@@ -16,7 +16,6 @@ const pgUrl = process.env.BENCH_PG_URL;
 const BENCHES = [
   ['bench:saves'],
   ['size'],
-  ['lighthouse'],
   ['bench:ledger'],
   ['bench:recharge'],
   ['bench:orders'],

@@ -1,5 +1,7 @@
+import { Button, Flex, Result } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useMatches, useNavigation } from 'react-router';
 import { canAccess, firstAccessiblePath, inServerMenu, menuNames, type AppRoute, type FlatRoute } from '../lib/access';
 import { readCredential } from '../lib/credential';
@@ -8,9 +10,6 @@ import { useAppStore } from '../stores/app-store';
 import { endSession, useSessionStore, useViewRole } from '../stores/session-store';
 import { userInfoQuery } from '../features/auth/api/user-info';
 import { PageSpinner } from './page-spinner';
-
-// Rare, and drawn with antd: its code loads when needed.
-const UserLoadFailed = lazy(() => import('./user-load-failed'));
 
 /** The route-table row of the page being shown (the deepest match that carries one). */
 export function useCurrentRoute(): FlatRoute | undefined {
@@ -33,6 +32,7 @@ export function loginPath(location: { pathname: string; search: string }): strin
  * viewed in; with the menu from the server, a route must be in that menu or on the white list.
  */
 export function Guard({ table, children }: { table: readonly AppRoute[]; children: ReactNode }) {
+  const { t } = useTranslation();
   const location = useLocation();
   const navigation = useNavigation();
   const route = useCurrentRoute();
@@ -50,13 +50,6 @@ export function Guard({ table, children }: { table: readonly AppRoute[]; childre
   useEffect(() => {
     if (needsInfo && info.data) setUser(info.data);
   }, [needsInfo, info.data, setUser]);
-  // The console's first render (frame, menu and page, with antd working out its styles) is the longest piece of
-  // work of a visit: drawn as a transition, React does it in slices, and the page stays responsive meanwhile.
-  const [drawnFor, setDrawnFor] = useState<string | null>(null);
-  const signedInAs = requiresAuth && !needsInfo ? (user?.id ?? null) : null;
-  useEffect(() => {
-    if (signedInAs !== null) startTransition(() => setDrawnFor(signedInAs));
-  }, [signedInAs]);
   useEffect(() => {
     if (needsInfo && sessionGone) endSession();
   }, [needsInfo, sessionGone]);
@@ -71,14 +64,22 @@ export function Guard({ table, children }: { table: readonly AppRoute[]; childre
   if (needsInfo || !user) {
     if (info.isError) {
       return (
-        <Suspense fallback={<PageSpinner fullScreen />}>
-          <UserLoadFailed reason={info.error.message} onRetry={() => void info.refetch()} />
-        </Suspense>
+        <Flex align="center" justify="center" style={{ minHeight: '100vh' }}>
+          <Result
+            status="warning"
+            title={t('common.loadFailed')}
+            subTitle={info.error.message}
+            extra={
+              <Button type="primary" onClick={() => void info.refetch()}>
+                {t('common.retry')}
+              </Button>
+            }
+          />
+        </Flex>
       );
     }
     return <PageSpinner fullScreen />;
   }
-  if (drawnFor !== user.id) return <PageSpinner fullScreen />;
   const server = menuFromServer && serverMenu.length > 0 ? menuNames(serverMenu) : null;
   if (!canAccess(route.meta, role) || (server && !inServerMenu(route, server))) {
     const fallback = firstAccessiblePath(table, role, server);

@@ -1,7 +1,11 @@
 import { Alert, Form } from 'antd';
-import { errorText } from './error-text';
+import { isApiError } from './http';
+import { i18n } from './i18n';
 
-export { errorText };
+/** The server's message of a failed call (already in the UI's language). */
+export function errorText(error: unknown): string {
+  return isApiError(error) ? error.message : i18n.t('common.unexpectedError');
+}
 
 /** A failed call's message, shown inside the form. */
 export function FormError({ error }: { error: unknown }) {

@@ -8,8 +8,7 @@ import { renderApp } from '../../../test/render-app';
 async function loadWithBrowserLanguages(languages: string[]) {
   vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
   vi.resetModules();
-  const { loadStartMessages } = await import('../../../lib/i18n');
-  await loadStartMessages();
+  await import('../../../lib/i18n');
 }
 
 describe('the login page on a first visit', () => {

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { theme } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AntdProviders } from './antd-providers';
+import { Providers } from './providers';
 
 /** A system setting the test can flip, as matchMedia reports it. */
 function systemMotionSetting(reduced: boolean) {
@@ -29,15 +29,15 @@ function Motion() {
   return <p>{token.motion ? 'animated' : 'still'}</p>;
 }
 
-describe('AntdProviders', () => {
+describe('Providers', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('animates dialogs and menus unless the system asks for reduced motion, following a change at once', () => {
     const setReduced = systemMotionSetting(false);
     render(
-      <AntdProviders>
+      <Providers>
         <Motion />
-      </AntdProviders>,
+      </Providers>,
     );
     expect(screen.getByText('animated')).toBeInTheDocument();
     act(() => setReduced(true));
@@ -47,9 +47,9 @@ describe('AntdProviders', () => {
   it('starts still when the system already asks for reduced motion', () => {
     systemMotionSetting(true);
     render(
-      <AntdProviders>
+      <Providers>
         <Motion />
-      </AntdProviders>,
+      </Providers>,
     );
     expect(screen.getByText('still')).toBeInTheDocument();
   });
