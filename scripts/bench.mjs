@@ -16,6 +16,7 @@ const pgUrl = process.env.BENCH_PG_URL;
 const BENCHES = [
   ['bench:saves'],
   ['size'],
+  ['lighthouse'],
   ['bench:ledger'],
   ['bench:recharge'],
   ['bench:orders'],

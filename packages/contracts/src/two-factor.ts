@@ -64,9 +64,6 @@ export type LoginResult = z.infer<typeof LoginResult>;
 export const EmailCodeLoginResult = z.union([LoginResponse, TwoFactorChallenge]);
 export type EmailCodeLoginResult = z.infer<typeof EmailCodeLoginResult>;
 
-export const isTwoFactorChallenge = (r: LoginResult): r is TwoFactorChallenge => 'twoFactorRequired' in r;
-export const isEmailCodeChallenge = (r: LoginResult): r is EmailCodeChallenge => 'emailCodeRequired' in r;
-
 /** The second step of signing in: the challenge and a code from the app or a recovery code. */
 export const TwoFactorLoginBody = z.object({
   challenge: z.string().min(1).max(200),

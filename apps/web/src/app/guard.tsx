@@ -1,7 +1,5 @@
-import { Button, Flex, Result } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useMatches, useNavigation } from 'react-router';
 import { canAccess, firstAccessiblePath, inServerMenu, menuNames, type AppRoute, type FlatRoute } from '../lib/access';
 import { readCredential } from '../lib/credential';
@@ -10,6 +8,9 @@ import { useAppStore } from '../stores/app-store';
 import { endSession, useSessionStore, useViewRole } from '../stores/session-store';
 import { userInfoQuery } from '../features/auth/api/user-info';
 import { PageSpinner } from './page-spinner';
+
+// Rare, and drawn with antd: its code loads when needed.
+const UserLoadFailed = lazy(() => import('./user-load-failed'));
 
 /** The route-table row of the page being shown (the deepest match that carries one). */
 export function useCurrentRoute(): FlatRoute | undefined {
@@ -32,7 +33,6 @@ export function loginPath(location: { pathname: string; search: string }): strin
  * viewed in; with the menu from the server, a route must be in that menu or on the white list.
  */
 export function Guard({ table, children }: { table: readonly AppRoute[]; children: ReactNode }) {
-  const { t } = useTranslation();
   const location = useLocation();
   const navigation = useNavigation();
   const route = useCurrentRoute();
@@ -50,6 +50,13 @@ export function Guard({ table, children }: { table: readonly AppRoute[]; childre
   useEffect(() => {
     if (needsInfo && info.data) setUser(info.data);
   }, [needsInfo, info.data, setUser]);
+  // The console's first render (frame, menu and page, with antd working out its styles) is the longest piece of
+  // work of a visit: drawn as a transition, React does it in slices, and the page stays responsive meanwhile.
+  const [drawnFor, setDrawnFor] = useState<string | null>(null);
+  const signedInAs = requiresAuth && !needsInfo ? (user?.id ?? null) : null;
+  useEffect(() => {
+    if (signedInAs !== null) startTransition(() => setDrawnFor(signedInAs));
+  }, [signedInAs]);
   useEffect(() => {
     if (needsInfo && sessionGone) endSession();
   }, [needsInfo, sessionGone]);
@@ -64,22 +71,14 @@ export function Guard({ table, children }: { table: readonly AppRoute[]; childre
   if (needsInfo || !user) {
     if (info.isError) {
       return (
-        <Flex align="center" justify="center" style={{ minHeight: '100vh' }}>
-          <Result
-            status="warning"
-            title={t('common.loadFailed')}
-            subTitle={info.error.message}
-            extra={
-              <Button type="primary" onClick={() => void info.refetch()}>
-                {t('common.retry')}
-              </Button>
-            }
-          />
-        </Flex>
+        <Suspense fallback={<PageSpinner fullScreen />}>
+          <UserLoadFailed reason={info.error.message} onRetry={() => void info.refetch()} />
+        </Suspense>
       );
     }
     return <PageSpinner fullScreen />;
   }
+  if (drawnFor !== user.id) return <PageSpinner fullScreen />;
   const server = menuFromServer && serverMenu.length > 0 ? menuNames(serverMenu) : null;
   if (!canAccess(route.meta, role) || (server && !inServerMenu(route, server))) {
     const fallback = firstAccessiblePath(table, role, server);

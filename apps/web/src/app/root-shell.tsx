@@ -3,7 +3,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import type { AppRoute } from '../lib/access';
+import { AntdFrame } from '../lib/antd-frame';
 import { Guard, useCurrentRoute } from './guard';
+import { PageSpinner } from './page-spinner';
 import { usePreloadConsole } from './preload-console';
 
 // Seed section 9: the navigation progress indicator. nprogress 0.2 reads trickleRate, which its types omit.
@@ -42,14 +44,18 @@ function DocumentTitle() {
 
 export function RootShell({ table }: { table: readonly AppRoute[] }) {
   usePreloadConsole();
+  const light = useCurrentRoute()?.meta.light ?? false;
+  const page = (
+    <Guard table={table}>
+      <Outlet />
+    </Guard>
+  );
   return (
     <>
       <NavigationProgress />
       <ScrollToTop />
       <DocumentTitle />
-      <Guard table={table}>
-        <Outlet />
-      </Guard>
+      {light ? page : <AntdFrame fallback={<PageSpinner fullScreen />}>{page}</AntdFrame>}
     </>
   );
 }

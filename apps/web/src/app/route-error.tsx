@@ -1,9 +1,12 @@
-import { Button, Flex, Result } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
+import styles from './route-error.module.css';
 
-/** A page that failed to load or render (e.g. its code changed with a new release): offer a reload. */
+/**
+ * A page that failed to load or render (e.g. its code changed with a new release): offer a reload. Drawn without
+ * antd, whose code may be what failed to arrive.
+ */
 export function RouteError() {
   const { t } = useTranslation();
   const error = useRouteError();
@@ -11,17 +14,18 @@ export function RouteError() {
     console.error(error);
   }, [error]);
   return (
-    <Flex align="center" justify="center" style={{ minHeight: '100vh' }}>
-      <Result
-        status="error"
-        title={t('common.pageError.title')}
-        subTitle={t('common.pageError.subTitle')}
-        extra={
-          <Button type="primary" onClick={() => window.location.reload()}>
-            {t('common.pageError.reload')}
-          </Button>
-        }
-      />
-    </Flex>
+    <main className={styles.page}>
+      <div className={styles.result}>
+        <svg className={styles.icon} viewBox="0 0 24 24" width="72" height="72" aria-hidden>
+          <circle cx="12" cy="12" r="12" fill="currentColor" />
+          <path d="M8 8l8 8M16 8l-8 8" stroke="#fff" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <h1 className={styles.title}>{t('common.pageError.title')}</h1>
+        <p className={styles.subTitle}>{t('common.pageError.subTitle')}</p>
+        <button type="button" className={styles.reload} onClick={() => window.location.reload()}>
+          {t('common.pageError.reload')}
+        </button>
+      </div>
+    </main>
   );
 }

@@ -367,7 +367,7 @@ export const routeTable: AppRoute[] = [
     path: '/login',
     name: 'login',
     page: () => import('../features/auth/pages/login-page'),
-    meta: { locale: 'auth.form.login', requiresAuth: false, hideInMenu: true },
+    meta: { locale: 'auth.form.login', requiresAuth: false, hideInMenu: true, light: true },
   },
   {
     path: '/oauth2/authorize',

@@ -36,6 +36,11 @@ export interface RouteMeta {
   ignoreCache?: boolean;
   /** The page opens no tab (redirects, error pages). */
   noTab?: boolean;
+  /**
+   * The page is drawn without antd and with the sign-in strings only, so that it paints before the console's code
+   * and strings have loaded (the sign-in page); it loads antd itself for what needs it.
+   */
+  light?: boolean;
 }
 
 export type PageModule = { default: ComponentType };

@@ -1,10 +1,6 @@
-import { ExclamationCircleFilled } from '@ant-design/icons';
-import { Flex, Modal } from 'antd';
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect } from 'react';
 import { create } from 'zustand';
 import { clearCredential } from './credential';
-import { i18n } from './i18n';
 
 let onSessionLost = () => {
   clearCredential();
@@ -16,10 +12,24 @@ export function setSessionLostHandler(handler: () => void): void {
   onSessionLost = handler;
 }
 
-const useForcedLogout = create<{ open: boolean }>(() => ({ open: false }));
+/** The forced-logout dialog's OK. */
+export function sessionLost(): void {
+  onSessionLost();
+}
+
+/** Whether the console's own forced-logout dialog is open; it is mounted once in the console's antd frame. */
+export const useForcedLogout = create<{ open: boolean }>(() => ({ open: false }));
 
 let mountedDialogs = 0;
 let staticOpen = false;
+
+/** Counts the mounted forced-logout dialogs; answers the unmount. */
+export function registerForcedLogoutDialog(): () => void {
+  mountedDialogs += 1;
+  return () => {
+    mountedDialogs -= 1;
+  };
+}
 
 /**
  * Opens the forced-logout dialog (seed section 8). Several calls fail at once when a session ends, and the user
@@ -30,53 +40,32 @@ export function showForcedLogout(): void {
     useForcedLogout.setState({ open: true });
     return;
   }
-  // Before the console has mounted its dialog, antd's static one stands in.
+  // Before the console has mounted its dialog (or on the sign-in page, which loads no antd), antd's static one
+  // stands in; its code loads now.
   if (staticOpen) return;
   staticOpen = true;
-  Modal.warning({
-    title: i18n.t('http.forcedLogout.title'),
-    content: i18n.t('http.forcedLogout.content'),
-    okText: i18n.t('http.forcedLogout.ok'),
-    keyboard: false,
-    onOk: () => onSessionLost(),
-    afterClose: () => {
+  void import('./forced-logout-dialog').then(
+    ({ openStaticForcedLogout }) =>
+      openStaticForcedLogout(() => {
+        staticOpen = false;
+      }),
+    () => {
       staticOpen = false;
     },
-  });
+  );
 }
 
-/**
- * The forced-logout dialog, mounted once in the console's providers. Rendered from a store rather than opened
- * through antd's hook API: that API queues the dialog as a state update which, made from a failed request outside
- * any React event, could wait unseen until some other update (a save) rendered the console again.
- */
+// antd's Modal loads when a session is first lost, not with every page.
+const ForcedLogoutModal = lazy(() => import('./forced-logout-dialog').then((m) => ({ default: m.ForcedLogoutModal })));
+
+/** The console's forced-logout dialog, mounted once in antd's providers; its code loads when it first opens. */
 export function ForcedLogoutDialog() {
-  const { t } = useTranslation();
   const open = useForcedLogout((s) => s.open);
-  useEffect(() => {
-    mountedDialogs += 1;
-    return () => {
-      mountedDialogs -= 1;
-    };
-  }, []);
+  useEffect(() => registerForcedLogoutDialog(), []);
+  if (!open) return null;
   return (
-    <Modal
-      open={open}
-      title={
-        <Flex gap={8} align="center">
-          <ExclamationCircleFilled aria-hidden style={{ color: 'var(--ant-color-warning, #faad14)' }} />
-          {t('http.forcedLogout.title')}
-        </Flex>
-      }
-      okText={t('http.forcedLogout.ok')}
-      onOk={() => onSessionLost()}
-      cancelButtonProps={{ style: { display: 'none' } }}
-      closable={false}
-      mask={{ closable: false }}
-      keyboard={false}
-      width={416}
-    >
-      {t('http.forcedLogout.content')}
-    </Modal>
+    <Suspense fallback={null}>
+      <ForcedLogoutModal open />
+    </Suspense>
   );
 }

@@ -1,11 +1,7 @@
 import { Alert, Form } from 'antd';
-import { isApiError } from './http';
-import { i18n } from './i18n';
+import { errorText } from './error-text';
 
-/** The server's message of a failed call (already in the UI's language). */
-export function errorText(error: unknown): string {
-  return isApiError(error) ? error.message : i18n.t('common.unexpectedError');
-}
+export { errorText };
 
 /** A failed call's message, shown inside the form. */
 export function FormError({ error }: { error: unknown }) {

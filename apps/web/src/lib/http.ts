@@ -1,7 +1,6 @@
 import axios, { AxiosError, AxiosHeaders, type AxiosRequestConfig, type RawAxiosHeaders } from 'axios';
 import type { ErrorBody, ErrorCode } from '@dropport/contracts';
 import { authorizationHeader } from './credential';
-import { feedback } from './feedback';
 import { showForcedLogout } from './forced-logout';
 import { currentLocale, i18n } from './i18n';
 
@@ -99,18 +98,28 @@ function sentWithSession(config: AxiosRequestConfig | undefined): boolean {
   return typeof sent === 'string' && sent !== authorizationHeader(null);
 }
 
-/** The seed's error catalogue (section 8): one reaction per status; a 401 is the forced-logout dialog. */
+/**
+ * The seed's error catalogue (section 8): one reaction per status; a 401 is the forced-logout dialog. The toasts
+ * are antd's, whose code loads with the first one: the sign-in page loads no antd.
+ */
 function react(error: ApiError) {
   const { status, data } = error;
-  if (status === 403) {
-    feedback.notification.error({ key: 'http-403', title: i18n.t('http.forbidden'), description: data.message });
-    return;
-  }
-  if (status === 0 || status >= 500) {
-    feedback.notification.error({ key: 'http-5xx', title: i18n.t('http.requestError'), description: data.message, duration: 5 });
-    return;
-  }
-  feedback.notification.error({ title: i18n.t('http.error'), description: data.message });
+  void import('./feedback').then(({ feedback }) => {
+    if (status === 403) {
+      feedback.notification.error({ key: 'http-403', title: i18n.t('http.forbidden'), description: data.message });
+      return;
+    }
+    if (status === 0 || status >= 500) {
+      feedback.notification.error({
+        key: 'http-5xx',
+        title: i18n.t('http.requestError'),
+        description: data.message,
+        duration: 5,
+      });
+      return;
+    }
+    feedback.notification.error({ title: i18n.t('http.error'), description: data.message });
+  });
 }
 
 /** The fields of a form-encoded body; undefined fields are left out. */

@@ -30,3 +30,8 @@ export function parseLocalePath(path: string): { folder: string; locale: string 
   const m = /^(.*)\/locales\/([^/]+)\.json$/.exec(path);
   return m ? { folder: m[1]!, locale: m[2]! } : null;
 }
+
+/** One message tree from several files' (a glob's) trees. */
+export function collectMessages(files: Record<string, Messages>): Messages {
+  return Object.values(files).reduce<Messages>((all, messages) => mergeMessages(all, messages), {});
+}

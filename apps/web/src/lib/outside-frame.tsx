@@ -1,7 +1,7 @@
 import { Flex, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { BrandLink } from './brand-link';
-import { LanguageSwitch } from './language-switch';
+import { LanguagePicker } from './language-picker';
 
 /**
  * The frame of a screen outside the console that an outside service hands back to (the payment gateway, Shopify):
@@ -15,7 +15,7 @@ export function OutsideFrame({ home, children }: { home: string; children: React
       <header style={{ background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
         <Flex align="center" justify="space-between" wrap gap={8} style={{ ...column, maxWidth: 960, minHeight: 64 }}>
           <BrandLink to={home} />
-          <LanguageSwitch />
+          <LanguagePicker />
         </Flex>
       </header>
       <main style={{ ...column, flex: 1, paddingTop: 32, paddingBottom: 40 }}>{children}</main>

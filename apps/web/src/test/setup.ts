@@ -3,12 +3,21 @@ import { act, cleanup, configure } from '@testing-library/react';
 import { Modal, notification } from 'antd';
 import NProgress from 'nprogress';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import { i18n } from '../lib/i18n';
+import { i18n, provideMessages } from '../lib/i18n';
+import { isLocale, type Messages } from '../lib/locales';
 import { http } from '../lib/http';
 import { queryClient } from '../lib/query-client';
 import { DEFAULT_SETTINGS, useAppStore } from '../stores/app-store';
 import { useSessionStore } from '../stores/session-store';
 import { useTabBarStore } from '../stores/tab-bar-store';
+
+// Every language's strings are at hand from the start, so that a test renders in any language at once (the
+// console loads the active language's on demand).
+const bundles = import.meta.glob<Messages>('../lib/messages/*.ts', { eager: true, import: 'default' });
+for (const [path, messages] of Object.entries(bundles)) {
+  const [, locale, part] = /\/([\w-]+)\.(start|console)\.ts$/.exec(path) ?? [];
+  if (isLocale(locale) && (part === 'start' || part === 'console')) provideMessages(locale, part, messages);
+}
 
 // Whole-app tests load lazy pages (antd's Table among them) on first use; give them time on a busy machine.
 configure({ asyncUtilTimeout: 5000 });

@@ -1,5 +1,5 @@
-import { Drawer, Layout, Typography, theme } from 'antd';
-import { useState } from 'react';
+import { Layout, Typography, theme } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useAppStore } from '../../stores/app-store';
@@ -7,9 +7,14 @@ import { Breadcrumbs } from './breadcrumbs';
 import { NavMenu } from './nav-menu';
 import { NAVBAR_HEIGHT, Navbar } from './navbar';
 import { useServerMenu } from './server-menu';
-import { SettingsDrawer } from './settings-drawer';
-import { TabBar, useTabTracking } from './tab-bar';
+import { useTabTracking } from './tab-tracking';
 import { useDevice } from './use-device';
+
+// The tab bar is off by default and the settings drawer opens on request: their code loads when first shown.
+const TabBar = lazy(() => import('./tab-bar').then((m) => ({ default: m.TabBar })));
+// On a phone the menu is in a drawer, whose code only a phone loads.
+const PhoneMenuDrawer = lazy(() => import('./phone-menu-drawer').then((m) => ({ default: m.PhoneMenuDrawer })));
+const SettingsDrawer = lazy(() => import('./settings-drawer').then((m) => ({ default: m.SettingsDrawer })));
 
 const COLLAPSED_WIDTH = 64;
 
@@ -20,6 +25,9 @@ export function AppLayout() {
   const device = useDevice();
   const s = useAppStore();
   const [phoneMenuOpen, setPhoneMenuOpen] = useState(false);
+  // Once opened, the drawer stays mounted, so that it closes with its animation.
+  const [settingsShown, setSettingsShown] = useState(s.globalSettings);
+  if (s.globalSettings && !settingsShown) setSettingsShown(true);
   useServerMenu();
   useTabTracking();
 
@@ -54,7 +62,11 @@ export function AppLayout() {
           </Layout.Sider>
         ) : null}
         <Layout style={{ minWidth: 0 }}>
-          {s.tabBar && !mobile ? <TabBar /> : null}
+          {s.tabBar && !mobile ? (
+            <Suspense fallback={null}>
+              <TabBar />
+            </Suspense>
+          ) : null}
           <Layout.Content style={{ padding: mobile ? 12 : 20 }}>
             {mobile ? null : <Breadcrumbs />}
             <Outlet />
@@ -67,18 +79,15 @@ export function AppLayout() {
         </Layout>
       </Layout>
       {mobile ? (
-        <Drawer
-          placement="left"
-          size={Math.min(s.menuWidth, 320)}
-          open={phoneMenuOpen}
-          onClose={() => setPhoneMenuOpen(false)}
-          title={t('app.name')}
-          styles={{ body: { padding: 0 } }}
-        >
-          <NavMenu mode="inline" onNavigate={() => setPhoneMenuOpen(false)} />
-        </Drawer>
+        <Suspense fallback={null}>
+          <PhoneMenuDrawer open={phoneMenuOpen} onClose={() => setPhoneMenuOpen(false)} width={Math.min(s.menuWidth, 320)} />
+        </Suspense>
       ) : null}
-      <SettingsDrawer />
+      {settingsShown ? (
+        <Suspense fallback={null}>
+          <SettingsDrawer />
+        </Suspense>
+      ) : null}
     </Layout>
   );
 }

@@ -3,7 +3,7 @@ import { Button, Flex, Layout, Tag, Tooltip, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
-import { LanguageSwitch } from '../../lib/language-switch';
+import { LanguagePicker } from '../../lib/language-picker';
 import { BRAND, useAppStore } from '../../stores/app-store';
 import { useViewRole } from '../../stores/session-store';
 import { NavMenu } from './nav-menu';
@@ -49,7 +49,7 @@ export function Navbar({ onOpenMenu }: { onOpenMenu?: () => void }) {
       {role === 'admin' && !mobile ? <Tag color="gold">{t('navbar.adminView')}</Tag> : null}
       {topMenu && !mobile ? <NavMenu mode="horizontal" /> : <div style={{ flex: 1 }} />}
       <Flex align="center" gap={mobile ? 2 : 8}>
-        <LanguageSwitch />
+        <LanguagePicker />
         <Tooltip title={t(dark ? 'navbar.lightTheme' : 'navbar.darkTheme')}>
           <Button
             type="text"

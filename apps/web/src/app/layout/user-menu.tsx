@@ -42,7 +42,13 @@ export function UserMenu({ compact }: { compact: boolean }) {
 
   return (
     <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-      <Button type="text" aria-label={t('navbar.userMenu')} style={{ height: 40, paddingInline: 6 }} loading={logout.isPending}>
+      <Button
+        type="text"
+        // A button's name starts with the text it shows, so that a person using speech input can say what they see.
+        aria-label={compact ? t('navbar.userMenu') : `${user.email}, ${t('navbar.userMenu')}`}
+        style={{ height: 40, paddingInline: 6 }}
+        loading={logout.isPending}
+      >
         <Avatar size={28} src={user.avatar || undefined} icon={<UserOutlined aria-hidden />} />
         {compact ? null : (
           <Typography.Text ellipsis style={{ maxWidth: 220 }} data-testid="navbar-email">

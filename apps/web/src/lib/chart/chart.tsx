@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { Skeleton } from 'antd';
 import { useAppStore } from '../../stores/app-store';
 import type { ChartOption } from './echarts-view';
@@ -17,11 +17,55 @@ export interface ChartProps {
   ariaLabel?: string;
 }
 
-/** The console's chart (seed section 9): ECharts, loaded on first use, in the console's theme. */
+/**
+ * Whether the box has come near the window and the browser has had a moment since: ECharts (some 160 kB gzip)
+ * loads then, after the page around the chart has painted, and not at all for a chart nobody scrolls to.
+ */
+function useNearView(box: RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const el = box.current;
+    if (near || !el) return;
+    let cancelIdle = () => {};
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        const show = () => setNear(true);
+        if ('requestIdleCallback' in window) {
+          const id = window.requestIdleCallback(show, { timeout: 1_000 });
+          cancelIdle = () => window.cancelIdleCallback(id);
+        } else {
+          const id = setTimeout(show, 0);
+          cancelIdle = () => clearTimeout(id);
+        }
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      cancelIdle();
+    };
+  }, [box, near]);
+  return near;
+}
+
+/** The console's chart (seed section 9): ECharts, loaded on first use, in the console's theme; a placeholder until then. */
 export function Chart({ option, autoResize = true, width = '100%', height = '100%', ariaLabel }: ChartProps) {
   const dark = useAppStore((s) => s.theme === 'dark');
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNearView(box);
+  const placeholder = <Skeleton active style={{ width, height }} />;
+  if (!near) {
+    return (
+      <div ref={box} style={{ width, height }}>
+        {placeholder}
+      </div>
+    );
+  }
   return (
-    <Suspense fallback={<Skeleton active style={{ width, height }} />}>
+    <Suspense fallback={placeholder}>
       <EChartsView option={option} autoResize={autoResize} width={width} height={height} dark={dark} ariaLabel={ariaLabel} />
     </Suspense>
   );

@@ -1,4 +1,4 @@
-import { BarChart, LineChart, type BarSeriesOption, type LineSeriesOption } from 'echarts/charts';
+import { BarChart, type BarSeriesOption } from 'echarts/charts';
 import { GridComponent, TooltipComponent, type GridComponentOption, type TooltipComponentOption } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
@@ -6,12 +6,10 @@ import { useEffect, useRef } from 'react';
 
 // Only what the console draws is bundled (STACK-NOTES: echarts through echarts/core, loaded lazily); a feature
 // that needs another chart type or component registers it here.
-echarts.use([BarChart, LineChart, GridComponent, TooltipComponent, SVGRenderer]);
+echarts.use([BarChart, GridComponent, TooltipComponent, SVGRenderer]);
 
 /** The options the console's charts may use. */
-export type ChartOption = echarts.ComposeOption<
-  BarSeriesOption | LineSeriesOption | GridComponentOption | TooltipComponentOption
->;
+export type ChartOption = echarts.ComposeOption<BarSeriesOption | GridComponentOption | TooltipComponentOption>;
 
 export interface EChartsViewProps {
   option: ChartOption;

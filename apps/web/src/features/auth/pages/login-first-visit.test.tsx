@@ -8,7 +8,8 @@ import { renderApp } from '../../../test/render-app';
 async function loadWithBrowserLanguages(languages: string[]) {
   vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
   vi.resetModules();
-  await import('../../../lib/i18n');
+  const { loadStartMessages } = await import('../../../lib/i18n');
+  await loadStartMessages();
 }
 
 describe('the login page on a first visit', () => {

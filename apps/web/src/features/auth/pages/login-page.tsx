@@ -1,16 +1,16 @@
-import { Button, Card, Flex, Typography } from 'antd';
 import type { LoginResponse } from '@dropport/contracts';
-import { useState } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { BrandLink } from '../../../lib/brand-link';
-import { LanguageSwitch } from '../../../lib/language-switch';
+import { LanguagePicker } from '../../../lib/language-picker';
+import { AntdIsland } from '../components/antd-island';
 import { LoginForm } from '../components/login-form';
-import { RegisterForm } from '../components/register-form';
-import { ResetPasswordForm } from '../components/reset-password-form';
-import { VerifyEmailForm } from '../components/verify-email-form';
 import { safeRedirect } from '../session';
 import styles from './login-page.module.css';
+
+// Creating an account, resetting the password and verifying the email are drawn with antd, loaded when opened.
+const AccountPanels = lazy(() => import('../components/account-panels'));
 
 const BRAND_POINTS = ['market', 'stores', 'fulfilment'] as const;
 
@@ -23,6 +23,10 @@ function modeOf(value: string | null): Mode {
 const TITLES: Record<Mode, string> = { login: 'auth.welcome', register: 'auth.createTitle', reset: 'auth.resetTitle' };
 const HINTS: Record<Mode, string> = { login: 'auth.welcomeHint', register: 'auth.createHint', reset: 'auth.resetHint' };
 
+/**
+ * Sign-in, sign-up and password reset. The page (and the sign-in form) is drawn without antd, so that it paints
+ * before the console's code has loaded; the other forms load antd when opened.
+ */
 export default function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -41,56 +45,42 @@ export default function LoginPage() {
   };
   const enter = () => void navigate(target, { replace: true });
 
-  let body;
+  let title: string;
+  let hint: string;
+  let body: ReactNode;
   if (mode === 'register' && registered) {
-    body = (
-      <>
-        <Typography.Title level={3}>{t('auth.verify.title')}</Typography.Title>
-        <Typography.Paragraph type="secondary">{t('auth.verify.text', { email: registered.email })}</Typography.Paragraph>
-        <VerifyEmailForm userId={registered.id} email={registered.email} onVerified={enter} />
-        <Button type="text" block onClick={enter} style={{ marginTop: 8 }}>
-          {t('auth.verify.later')}
-        </Button>
-      </>
-    );
+    title = t('auth.verify.title');
+    hint = t('auth.verify.text', { email: registered.email });
+    body = <AccountPanels panel={{ kind: 'verify', registered, onDone: enter }} />;
   } else {
-    body = (
-      <>
-        <Typography.Title level={3}>{t(TITLES[mode])}</Typography.Title>
-        <Typography.Paragraph type="secondary">{t(HINTS[mode])}</Typography.Paragraph>
-        {mode === 'login' ? (
-          <LoginForm
-            email={email}
-            onSignedIn={enter}
-            onForgotPassword={() => goTo('reset')}
-            onRegister={() => goTo('register')}
-          />
-        ) : mode === 'register' ? (
-          <RegisterForm onRegistered={setRegistered} onBackToLogin={() => goTo('login')} />
-        ) : (
-          <ResetPasswordForm
-            onDone={(address) => {
+    title = t(TITLES[mode]);
+    hint = t(HINTS[mode]);
+    body =
+      mode === 'login' ? (
+        <LoginForm email={email} onSignedIn={enter} onForgotPassword={() => goTo('reset')} onRegister={() => goTo('register')} />
+      ) : mode === 'register' ? (
+        <AccountPanels panel={{ kind: 'register', onRegistered: setRegistered, onBackToLogin: () => goTo('login') }} />
+      ) : (
+        <AccountPanels
+          panel={{
+            kind: 'reset',
+            onDone: (address) => {
               setEmail(address);
               goTo('login');
-            }}
-            onBackToLogin={() => goTo('login')}
-          />
-        )}
-      </>
-    );
+            },
+            onBackToLogin: () => goTo('login'),
+          }}
+        />
+      );
   }
 
   return (
-    <Flex className={styles.page}>
+    <div className={styles.page}>
       <div className={styles.brand}>
-        <Typography.Title level={3} className={styles.brandName}>
-          {t('app.name')}
-        </Typography.Title>
+        <h3 className={styles.brandName}>{t('app.name')}</h3>
         <div className={styles.pitch}>
-          <Typography.Title level={2} className={styles.brandText}>
-            {t('auth.brand.title')}
-          </Typography.Title>
-          <Typography.Paragraph className={styles.brandText}>{t('auth.brand.text')}</Typography.Paragraph>
+          <h2 className={styles.brandTitle}>{t('auth.brand.title')}</h2>
+          <p className={styles.brandText}>{t('auth.brand.text')}</p>
           <ul className={styles.points}>
             {BRAND_POINTS.map((key) => (
               <li key={key}>{t(`auth.brand.${key}`)}</li>
@@ -98,23 +88,23 @@ export default function LoginPage() {
           </ul>
         </div>
       </div>
-      <Flex vertical className={styles.main}>
-        <Flex justify="flex-end" align="center" className={styles.toolbar}>
+      <div className={styles.main}>
+        <div className={styles.toolbar}>
           {/* The brand panel does not fit beside the form on a phone: the logo and name stay in the toolbar. */}
           <span className={styles.compactBrand}>
             <BrandLink to="/startup" />
           </span>
-          <LanguageSwitch />
-        </Flex>
-        <Flex flex={1} align="center" justify="center">
-          <Card className={styles.card} variant="borderless">
-            {body}
-          </Card>
-        </Flex>
-        <Typography.Text type="secondary" className={styles.footer}>
-          {t('app.footer', { year: new Date().getFullYear() })}
-        </Typography.Text>
-      </Flex>
-    </Flex>
+          <LanguagePicker />
+        </div>
+        <div className={styles.center}>
+          <div className={styles.card}>
+            <h3 className={styles.title}>{title}</h3>
+            <p className={styles.hint}>{hint}</p>
+            {mode === 'login' && !registered ? body : <AntdIsland>{body}</AntdIsland>}
+          </div>
+        </div>
+        <footer className={styles.footer}>{t('app.footer', { year: new Date().getFullYear() })}</footer>
+      </div>
+    </div>
   );
 }

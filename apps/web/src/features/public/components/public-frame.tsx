@@ -2,7 +2,7 @@ import { Flex, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrandLink } from '../../../lib/brand-link';
-import { LanguageSwitch } from '../../../lib/language-switch';
+import { LanguagePicker } from '../../../lib/language-picker';
 
 /** Height of the sticky top bar; sections reached through `#anchors` keep clear of it. */
 export const TOP_BAR_HEIGHT = 64;
@@ -41,7 +41,7 @@ export function PublicFrame({ maxWidth, topBarExtra, footerExtra, children }: Pu
           <BrandLink to="/startup" />
           <Flex align="center" wrap gap={4}>
             {topBarExtra}
-            <LanguageSwitch />
+            <LanguagePicker />
           </Flex>
         </Flex>
       </header>

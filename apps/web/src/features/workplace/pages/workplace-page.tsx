@@ -1,5 +1,7 @@
-import { Alert, Button, Card, Col, Descriptions, Flex, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
+import { CheckCircleFilled, ExclamationCircleFilled } from '@ant-design/icons';
+import { Alert, Button, Card, Col, Descriptions, Flex, Row, Skeleton, Statistic, Tag, Typography, theme } from 'antd';
 import type { User } from '@dropport/contracts';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
@@ -7,7 +9,9 @@ import { useSessionStore } from '../../../stores/session-store';
 import { useDashboard } from '../api/dashboard';
 import { Shortcuts } from '../components/shortcuts';
 import { SignInChart } from '../components/sign-in-chart';
-import { VerifyEmailBanner } from '../components/verify-email-banner';
+
+// Only a seller who has not confirmed the sign-up email sees it (with its form): its code loads for them.
+const VerifyEmailBanner = lazy(() => import('../components/verify-email-banner').then((m) => ({ default: m.VerifyEmailBanner })));
 
 /** Morning, afternoon or evening by the seller's clock. */
 function partOfDay(hour: number): 'morning' | 'afternoon' | 'evening' {
@@ -39,12 +43,17 @@ export default function WorkplacePage() {
   const { t, i18n } = useTranslation();
   const user = useSessionStore((s) => s.user);
   const dashboard = useDashboard(user?.id ?? '');
+  const { token } = theme.useToken();
   if (!user) return null;
   const figures = dashboard.data;
 
   return (
     <Flex vertical gap={16}>
-      {user.emailVerified ? null : <VerifyEmailBanner user={user} />}
+      {user.emailVerified ? null : (
+        <Suspense fallback={null}>
+          <VerifyEmailBanner user={user} />
+        </Suspense>
+      )}
       <Card>
         <Typography.Title level={3} style={{ marginTop: 0 }}>
           {t(`workplace.greeting.${partOfDay(new Date().getHours())}`, { name: displayName(user) })}
@@ -83,10 +92,16 @@ export default function WorkplacePage() {
             <Statistic
               title={t('workplace.figures.email')}
               valueRender={() =>
+                // Neutral tags with a coloured icon: antd's green and amber text on their pale grounds is hard to
+                // read (2:1), the icon carries the colour and the text stays dark.
                 user.emailVerified ? (
-                  <Tag color="success">{t('workplace.emailVerified')}</Tag>
+                  <Tag icon={<CheckCircleFilled aria-hidden style={{ color: token.colorSuccess }} />}>
+                    {t('workplace.emailVerified')}
+                  </Tag>
                 ) : (
-                  <Tag color="warning">{t('workplace.emailUnverified')}</Tag>
+                  <Tag icon={<ExclamationCircleFilled aria-hidden style={{ color: token.colorWarning }} />}>
+                    {t('workplace.emailUnverified')}
+                  </Tag>
                 )
               }
             />

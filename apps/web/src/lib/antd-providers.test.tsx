@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { theme } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from './providers';
+import { AntdProviders } from './antd-providers';
 
 /** A system setting the test can flip, as matchMedia reports it. */
 function systemMotionSetting(reduced: boolean) {
@@ -29,15 +29,15 @@ function Motion() {
   return <p>{token.motion ? 'animated' : 'still'}</p>;
 }
 
-describe('Providers', () => {
+describe('AntdProviders', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('animates dialogs and menus unless the system asks for reduced motion, following a change at once', () => {
     const setReduced = systemMotionSetting(false);
     render(
-      <Providers>
+      <AntdProviders>
         <Motion />
-      </Providers>,
+      </AntdProviders>,
     );
     expect(screen.getByText('animated')).toBeInTheDocument();
     act(() => setReduced(true));
@@ -47,9 +47,9 @@ describe('Providers', () => {
   it('starts still when the system already asks for reduced motion', () => {
     systemMotionSetting(true);
     render(
-      <Providers>
+      <AntdProviders>
         <Motion />
-      </Providers>,
+      </AntdProviders>,
     );
     expect(screen.getByText('still')).toBeInTheDocument();
   });
