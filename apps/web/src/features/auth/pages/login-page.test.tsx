@@ -117,6 +117,36 @@ describe('the login page', () => {
     expect(screen.getByRole('checkbox', { name: 'Remember password' })).toBeChecked();
   });
 
+  it('shows the password while its button is pressed', async () => {
+    mockApi(() => undefined);
+    const user = userEvent.setup();
+    renderApp('/login');
+    const password = await screen.findByLabelText('Password', { selector: 'input' });
+    await user.type(password, 'Secret-Pass-1');
+    const reveal = screen.getByRole('button', { name: 'Show password' });
+    expect(password).toHaveAttribute('type', 'password');
+    expect(reveal).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(reveal);
+    expect(password).toHaveAttribute('type', 'text');
+    expect(reveal).toHaveAttribute('aria-pressed', 'true');
+    await user.click(reveal);
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
+  it('checks a field again as it changes, once it was touched', async () => {
+    mockApi(() => undefined);
+    const user = userEvent.setup();
+    renderApp('/login');
+    const email = await screen.findByLabelText('Business email');
+    await user.type(email, 'x');
+    expect(screen.queryByText('Username cannot be empty')).not.toBeInTheDocument();
+    await user.clear(email);
+    expect(screen.getByText('Username cannot be empty')).toBeInTheDocument();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Password cannot be empty')).not.toBeInTheDocument();
+  });
+
   it('does not follow a redirect to another site', async () => {
     mockApi((r) => (r.url === '/v1/users/loginByPwd' ? { status: 200, data: aLoginResponse() } : undefined));
     const user = userEvent.setup();
