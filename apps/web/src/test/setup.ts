@@ -3,6 +3,7 @@ import { act, cleanup, configure } from '@testing-library/react';
 import { Modal, notification } from 'antd';
 import NProgress from 'nprogress';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { loadAntdProviders } from '../lib/antd-frame';
 import { i18n, provideMessages } from '../lib/i18n';
 import { isLocale, type Messages } from '../lib/locales';
 import { http } from '../lib/http';
@@ -53,8 +54,12 @@ const settle = async () => {
 
 // The navigation bar's fade-out runs on timers that would outlive the file's DOM ("document is not defined"):
 // in tests it finishes at once, and never trickles.
-beforeAll(() => {
+beforeAll(async () => {
   NProgress.configure({ speed: 0, trickle: false });
+  // What every console page loads with its own code (antd's providers, the signed-in frame), loaded before the
+  // file's first test, as the app shell's static imports once were: on a busy machine, loading it inside that
+  // test's first wait could take longer than the wait.
+  await Promise.all([loadAntdProviders(), import('../app/layout/app-layout')]);
 });
 
 afterEach(async () => {
