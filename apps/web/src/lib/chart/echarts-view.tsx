@@ -37,8 +37,9 @@ export default function EChartsView({ option, autoResize, width, height, dark, a
   }, [dark]);
 
   useEffect(() => {
-    // A transparent background lets the card behind the chart show in both themes.
-    chart.current?.setOption({ backgroundColor: 'transparent', ...option }, true);
+    // A transparent background lets the card behind the chart show in both themes. The chart draws on the next
+    // frame (lazyUpdate), so working out the option and drawing are two tasks rather than one long one.
+    chart.current?.setOption({ backgroundColor: 'transparent', ...option }, { notMerge: true, lazyUpdate: true });
   }, [option, dark]);
 
   useEffect(() => {
