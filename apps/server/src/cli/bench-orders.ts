@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import http from 'node:http';
 import { sql } from 'kysely';
 import { createServer } from '../app.js';
-import { benchEntry, figures, inWorker } from './bench-support.js';
+import { benchEntry, figures, inWorker, orderBody } from './bench-support.js';
 import { parseConfig } from '../config.js';
 import { newId } from '../lib/ids.js';
 import { hashPassword } from '../lib/secrets.js';
@@ -211,57 +211,6 @@ async function main() {
     await app.close();
     fs.rmSync(dir, { recursive: true, force: true });
   }
-}
-
-/** An orders/create body as Shopify sends it (REST shape). */
-function orderBody(id: number): string {
-  const at = new Date().toISOString();
-  return JSON.stringify({
-    id,
-    admin_graphql_api_id: `gid://shopify/Order/${id}`,
-    name: `#${id}`,
-    order_number: id,
-    email: `buyer${id}@example.com`,
-    phone: null,
-    created_at: at,
-    updated_at: at,
-    cancelled_at: null,
-    cancel_reason: null,
-    currency: 'USD',
-    total_price: '39.90',
-    financial_status: 'paid',
-    fulfillment_status: null,
-    customer: { id: id + 1, first_name: 'Ada', last_name: 'Lovelace', email: `buyer${id}@example.com` },
-    shipping_address: {
-      first_name: 'Ada',
-      last_name: 'Lovelace',
-      name: 'Ada Lovelace',
-      company: null,
-      address1: '1600 Amphitheatre Parkway',
-      address2: null,
-      city: 'Mountain View',
-      province: 'California',
-      province_code: 'CA',
-      zip: '94043',
-      country_code: 'US',
-      phone: '+1 650 253 0000',
-    },
-    line_items: [
-      {
-        id: id * 10,
-        admin_graphql_api_id: `gid://shopify/LineItem/${id * 10}`,
-        variant_id: 555,
-        product_id: 444,
-        sku: 'BENCH-1',
-        title: 'Bench product',
-        variant_title: null,
-        quantity: 1,
-        price: '39.90',
-      },
-    ],
-    shipping_lines: [],
-    fulfillments: [],
-  });
 }
 
 interface Load {

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createServer } from '../app.js';
 import { parseConfig } from '../config.js';
+import { orderBody } from './bench-support.js';
 import { seedCatalogue } from '../db/seed/catalogue/generate.js';
 import { newId } from '../lib/ids.js';
 import { hashPassword } from '../lib/secrets.js';
@@ -211,7 +212,7 @@ async function main() {
       await timed(Infinity, 16, async (i) => {
         if (i >= deliveries) return 0;
         const s = sellers[i % sellers.length]!;
-        const body = orderBody(first + i);
+        const body = orderBody(first + i, 'SCALE-1');
         const res = await fetch(`${base}/api/webhooks/shopify`, {
           method: 'POST',
           headers: {
@@ -388,37 +389,6 @@ async function timed(ms: number, concurrency: number, work: (i: number) => Promi
 }
 
 /** An orders/create body as Shopify sends it (REST shape), its line mapped by the catalogue SKU of no product. */
-function orderBody(id: number): string {
-  const at = new Date().toISOString();
-  return JSON.stringify({
-    id,
-    admin_graphql_api_id: `gid://shopify/Order/${id}`,
-    name: `#${id}`,
-    order_number: id,
-    email: `buyer${id}@example.com`,
-    created_at: at,
-    updated_at: at,
-    currency: 'USD',
-    total_price: '39.90',
-    financial_status: 'paid',
-    customer: { id: id + 1, first_name: 'Ada', last_name: 'Lovelace', email: `buyer${id}@example.com` },
-    shipping_address: {
-      name: 'Ada Lovelace',
-      address1: '1600 Amphitheatre Parkway',
-      city: 'Mountain View',
-      province: 'California',
-      province_code: 'CA',
-      zip: '94043',
-      country_code: 'US',
-    },
-    line_items: [
-      { id: id * 10, variant_id: 555, product_id: 444, sku: 'SCALE-1', title: 'Scale product', quantity: 1, price: '39.90' },
-    ],
-    shipping_lines: [],
-    fulfillments: [],
-  });
-}
-
 main().catch((err: unknown) => {
   console.error(err instanceof Error ? (err.stack ?? err.message) : err);
   process.exit(1);

@@ -28,3 +28,54 @@ export function benchEntry(main: () => Promise<void>, work: (load: never) => Pro
     void work(workerData as never).then((r) => parentPort?.postMessage(r));
   }
 }
+
+/** An orders/create body as Shopify sends it (REST shape), one line of `sku`. */
+export function orderBody(id: number, sku = 'BENCH-1'): string {
+  const at = new Date().toISOString();
+  return JSON.stringify({
+    id,
+    admin_graphql_api_id: `gid://shopify/Order/${id}`,
+    name: `#${id}`,
+    order_number: id,
+    email: `buyer${id}@example.com`,
+    phone: null,
+    created_at: at,
+    updated_at: at,
+    cancelled_at: null,
+    cancel_reason: null,
+    currency: 'USD',
+    total_price: '39.90',
+    financial_status: 'paid',
+    fulfillment_status: null,
+    customer: { id: id + 1, first_name: 'Ada', last_name: 'Lovelace', email: `buyer${id}@example.com` },
+    shipping_address: {
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      name: 'Ada Lovelace',
+      company: null,
+      address1: '1600 Amphitheatre Parkway',
+      address2: null,
+      city: 'Mountain View',
+      province: 'California',
+      province_code: 'CA',
+      zip: '94043',
+      country_code: 'US',
+      phone: '+1 650 253 0000',
+    },
+    line_items: [
+      {
+        id: id * 10,
+        admin_graphql_api_id: `gid://shopify/LineItem/${id * 10}`,
+        variant_id: 555,
+        product_id: 444,
+        sku,
+        title: 'Bench product',
+        variant_title: null,
+        quantity: 1,
+        price: '39.90',
+      },
+    ],
+    shipping_lines: [],
+    fulfillments: [],
+  });
+}
