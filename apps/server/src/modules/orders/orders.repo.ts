@@ -187,6 +187,26 @@ export function trigramQuery(text: string): string | null {
 }
 
 /**
+ * Orders with what the list shows beside them. CROSS JOIN keeps SQLite reading the orders first (newest first by an
+ * index, stopping at the page's end): with statistics taken while there were few orders, it would read the seller
+ * first, then every one of their orders, and sort them.
+ */
+function listed(db: Db) {
+  return db
+    .selectFrom('orders as o')
+    .leftJoin('stores as s', 's.id', 'o.store_id')
+    .crossJoin('users as u')
+    .whereRef('u.id', '=', 'o.user_id')
+    .selectAll('o')
+    .select(SHOWN);
+}
+
+/** The newest `limit` orders under the filters but the search text, older than `after`. */
+export function newestPage(db: Db, f: ListFilter, after: string | undefined, limit: number) {
+  return filtered(listed(db), f, 'o.', after).orderBy('o.id', 'desc').limit(limit);
+}
+
+/**
  * A page of orders newest first, keyset on the id; one more than asked tells whether another page follows.
  *
  * A search first reads the newest orders under the filters (a text many orders share fills the page there at once,
@@ -194,17 +214,7 @@ export function trigramQuery(text: string): string | null {
  * the page's ids alone, and only those orders are read whole.
  */
 export async function page(db: Db, f: ListFilter, after: string | undefined, limit: number) {
-  const whole = db
-    .selectFrom('orders as o')
-    .leftJoin('stores as s', 's.id', 'o.store_id')
-    .innerJoin('users as u', 'u.id', 'o.user_id')
-    .selectAll('o')
-    .select(SHOWN);
-  if (!f.q)
-    return filtered(whole, f, 'o.', after)
-      .orderBy('o.id', 'desc')
-      .limit(limit + 1)
-      .execute();
+  if (!f.q) return newestPage(db, f, after, limit + 1).execute();
   // The text is tested on the newest rows themselves (a derived table the engine cannot see into), and only their
   // matches are read whole: given the LIKE next to the whole orders, PostgreSQL may test every order instead. CROSS
   // JOIN keeps SQLite reading those rows first, whatever its statistics say of the sellers.
@@ -229,7 +239,7 @@ export async function page(db: Db, f: ListFilter, after: string | undefined, lim
     .limit(limit + 1)
     .execute();
   if (recent.length > limit) return recent;
-  return whole
+  return listed(db)
     .where('o.id', 'in', indexedPage(db, f, after, limit + 1))
     .orderBy('o.id', 'desc')
     .execute();
