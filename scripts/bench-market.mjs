@@ -14,6 +14,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { hasWrk, load, machineLoad, printTable } from './lib/http-load.mjs';
+import { saveResults } from './lib/bench-results.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
@@ -270,11 +271,7 @@ try {
       met: r.met === null ? '' : r.met ? 'yes' : 'NO',
     })),
   );
-  fs.mkdirSync(path.join(root, '.tmp'), { recursive: true });
-  fs.writeFileSync(
-    path.join(root, `.tmp/bench-market-${engine}.json`),
-    JSON.stringify({ bench: 'market', engine, connections: CONNECTIONS, load: machineLoad(), results }, null, 2),
-  );
+  saveResults('market', engine, results, { connections: CONNECTIONS, machine: machineLoad() });
 } finally {
   stop();
   agent.destroy();

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { spawnSync } from 'node:child_process';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, apiSignIn, requireBuild, startBuiltServer, table } from './lib/built-server.mjs';
+import { saveResults } from './lib/bench-results.mjs';
 
 // strict: false, since `npm run bench` hands every benchmark the same arguments.
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } }, strict: false });
@@ -149,3 +150,13 @@ for (const { name, runs, failures } of results) {
 for (const { name, shown } of results) {
   if (shown.failing.length) console.log(`\n${name}, accessibility:\n  ${shown.failing.join('\n  ')}`);
 }
+saveResults(
+  'lighthouse',
+  'web',
+  results.map(({ name, shown: s }) => ({
+    name: `${name}: performance / accessibility / TBT`,
+    value: `${s.performance} / ${s.accessibility} / ${s.tbt} ms`,
+    target: '>= 95 / 100 / <= 100 ms',
+    met: s.performance >= 95 && s.accessibility === 100 && s.tbt <= 100,
+  })),
+);

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, SELLER, requireBuild, startBuiltServer, table, webDist } from './lib/built-server.mjs';
+import { saveResults } from './lib/bench-results.mjs';
 
 /** Gzip kB of JavaScript each journey may load. */
 const TARGETS = { login: 200, workplace: 450 };
@@ -76,6 +77,16 @@ try {
       ],
     ),
   );
+  const result = (name, m, target) => ({
+    name: `${name}, JavaScript gzip`,
+    value: `${kB(m.gzip)} kB`,
+    target: `<= ${target} kB`,
+    met: m.gzip <= target * 1024,
+  });
+  saveResults('size', 'web', [
+    result('/login', login, TARGETS.login),
+    result('Workplace (login + sign-in)', workplace, TARGETS.workplace),
+  ]);
 } finally {
   await browser.close();
   await server.stop();

@@ -6,7 +6,16 @@ import { parseArgs } from 'node:util';
 import http from 'node:http';
 import { sql } from 'kysely';
 import { createServer } from '../app.js';
-import { benchEntry, figures, inWorker, orderBody } from './bench-support.js';
+import {
+  benchEntry,
+  describe,
+  measure,
+  inWorker,
+  orderBody,
+  saveResults,
+  type BenchResult,
+  type Figures,
+} from './bench-support.js';
 import { parseConfig } from '../config.js';
 import { newId } from '../lib/ids.js';
 import { hashPassword } from '../lib/secrets.js';
@@ -186,26 +195,45 @@ async function main() {
           }
         }),
       );
-      return figures(lat, (performance.now() - s0) / 1000);
+      const seconds = (performance.now() - s0) / 1000;
+      return { ...measure(lat, seconds), seconds };
     };
     const first = await phase((i) => `/api/orders?status=${statuses[i % statuses.length]}&limit=20`);
     const deepPages = await phase((i) => deep[i % deep.length]!);
     const all = await phase((i) => `/api/orders?limit=20${i % 2 ? '&country=DE' : ''}`);
     const counts = await phase(() => `/api/orders/counts`, 1000);
     const search = await phase((i) => `/api/orders?q=buyer%20${(i * 7919) % Number(values.orders)}&limit=20`, 1000);
+    const line = (f: Figures & { seconds: number; failed?: number }) =>
+      `${describe(f, f.seconds)}${f.failed ? `, ${f.failed} not 200` : ''}`;
     console.log(
       [
         `Orders on ${engine}`,
-        `  orders/create webhooks at ${rate}/s for ${values.seconds} s (${total.toLocaleString('en-US')} deliveries, job worker on): acknowledgement ${acks}`,
+        `  orders/create webhooks at ${rate}/s for ${values.seconds} s (${total.toLocaleString('en-US')} deliveries, job worker on): acknowledgement ${line(acks)}`,
         `  all ${Number(taken.n).toLocaleString('en-US')} orders taken in ${intake.toFixed(1)} s after the last delivery`,
         `  orders list over ${Number(count.n).toLocaleString('en-US')} orders of one seller, 8 in flight:`,
-        `    first page of a status tab: ${first}`,
-        `    20 pages deep by cursor: ${deepPages}`,
-        `    every status (half by country): ${all}`,
-        `    tab counts: ${counts}`,
-        `    search (customer name): ${search}`,
+        `    first page of a status tab: ${line(first)}`,
+        `    20 pages deep by cursor: ${line(deepPages)}`,
+        `    every status (half by country): ${line(all)}`,
+        `    tab counts: ${line(counts)}`,
+        `    search (customer name): ${line(search)}`,
       ].join('\n'),
     );
+    const row = (name: string, f: Figures, target?: { p95?: number; p99?: number }): BenchResult => ({
+      name,
+      rps: f.rps,
+      p50: f.p50,
+      p95: f.p95,
+      p99: f.p99,
+      ...(target ? { target, met: (target.p95 ?? Infinity) >= f.p95 && (target.p99 ?? Infinity) >= f.p99 } : {}),
+    });
+    saveResults('orders', ctx.engine, [
+      { ...row(`webhook acknowledgement at ${rate}/s, worker on`, acks, { p99: 50 }), ...(acks.failed ? { met: false } : {}) },
+      { name: 'webhook orders taken after the last delivery', value: `${intake.toFixed(1)} s` },
+      row(`first page of a status tab (${Number(count.n).toLocaleString('en-US')} orders)`, first),
+      row('20 pages deep by cursor', deepPages),
+      row('search (customer name)', search, { p95: 30 }),
+      row('tab counts', counts, { p95: 10 }),
+    ]);
     if (Number(taken.n) < total) process.exitCode = 1;
   } finally {
     await app.close();
@@ -257,9 +285,9 @@ async function deliver(load: Load): Promise<{ latencies: number[]; seconds: numb
   return { latencies, seconds: (performance.now() - start) / 1000, failed };
 }
 
-async function deliverInWorker(load: Load): Promise<string> {
+async function deliverInWorker(load: Load): Promise<Figures & { seconds: number; failed: number }> {
   const r = await inWorker<{ latencies: number[]; seconds: number; failed: number }>(import.meta.url, load);
-  return `${figures(r.latencies, r.seconds)}${r.failed ? `, ${r.failed} not 200` : ''}`;
+  return { ...measure(r.latencies, r.seconds), seconds: r.seconds, failed: r.failed };
 }
 
 benchEntry(main, deliver);

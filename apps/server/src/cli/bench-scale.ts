@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createServer } from '../app.js';
 import { parseConfig } from '../config.js';
-import { orderBody } from './bench-support.js';
+import { orderBody, saveResults } from './bench-support.js';
 import { seedCatalogue } from '../db/seed/catalogue/generate.js';
 import { newId } from '../lib/ids.js';
 import { hashPassword } from '../lib/secrets.js';
@@ -251,25 +251,16 @@ async function main() {
   console.log(cols.join(' | '));
   for (const r of rows) console.log(cols.map((c) => r[c]).join(' | '));
   console.log(`ledger reconciliation: ${check}`);
-  fs.mkdirSync('.tmp', { recursive: true });
-  fs.writeFileSync(
-    '.tmp/bench-scale-postgres.json',
-    JSON.stringify(
-      {
-        bench: 'scale',
-        engine: 'postgres',
-        results: rows.map((r) => ({
-          name: `${r.processes} process(es): list / pay`,
-          rps: `${r['list req/s']} / ${r['pay req/s']}`,
-          p99: `${r['list p99 ms']} / ${r['pay p99 ms']}`,
-          value: `${r.webhooks}; jobs once ${r['jobs run once']}`,
-        })),
-        raw: results,
-        ledger: check,
-      },
-      null,
-      2,
-    ),
+  saveResults(
+    'scale',
+    'postgres',
+    rows.map((r) => ({
+      name: `${r.processes} process(es): list / pay`,
+      rps: `${r['list req/s']} / ${r['pay req/s']}`,
+      p99: `${r['list p99 ms']} / ${r['pay p99 ms']}`,
+      value: `${r.webhooks}; jobs once ${r['jobs run once']}`,
+    })),
+    { raw: results, ledger: check },
   );
   fs.rmSync(dir, { recursive: true, force: true });
 }
