@@ -92,7 +92,9 @@ async function main() {
         name: 'Bench shop',
         currency: 'USD',
         access_token_enc: null,
-        scopes: 'read_orders',
+        // Without read_orders the scheduled pull leaves this token-less store alone (it would fail and retry);
+        // webhooks are taken in whatever the scopes.
+        scopes: 'write_products',
         status: 'active',
         linked_at: now,
         updated_at: now,

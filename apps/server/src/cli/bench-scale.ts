@@ -116,7 +116,9 @@ async function main() {
           name: `Scale shop ${i}`,
           currency: 'USD',
           access_token_enc: null,
-          scopes: 'read_orders',
+          // Without read_orders the scheduled pull leaves these token-less stores alone (it would fail and retry);
+          // webhooks are taken in whatever the scopes.
+          scopes: 'write_products',
           status: 'active',
           linked_at: now,
           updated_at: now,
