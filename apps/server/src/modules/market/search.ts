@@ -48,7 +48,10 @@ export function searchTerms(q: string): Term[] {
 
 interface Row {
   id: number;
-  title_hit: number | boolean;
+  /** PostgreSQL works this out in the query; on SQLite it is read from the title and SKUs (titleHitOf). */
+  title_hit?: number | boolean;
+  title?: string;
+  sku_text?: string;
   listed: number;
   created_at: number;
   cost_min: number;
@@ -66,14 +69,15 @@ const COLUMNS = sql`p.id, p.listed, p.created_at, p.cost_min, p.popularity, p.ca
 /**
  * The full-text lookup of a search, for the engine at hand. On SQLite, CROSS JOIN fixes the order: the matches first,
  * each product then found by its id. Left to statistics taken while the catalogue was small, the planner scanned
- * every product instead and looked the match up again for each (seconds per search after a large import).
+ * every product instead and looked the match up again for each (seconds per search after a large import). Whether
+ * the words are in the title or a SKU is read from the matched rows themselves: a second lookup limited to those
+ * columns cost as much as the first.
  */
 export function lookUpQuery(engine: Ctx['engine'], terms: Term[]) {
   if (engine === 'sqlite') {
     const match = terms.map((t) => `"${t.text}"${t.prefix ? '*' : ''}`).join(' ');
     return sql<Row>`
-      select ${COLUMNS}, p.id in (select rowid from products_fts where products_fts match ${`{title sku_text} : (${match})`}
-        order by rowid desc limit ${SEARCH_CANDIDATES}) as title_hit
+      select ${COLUMNS}, p.title, p.sku_text
       from (select rowid as id from products_fts where products_fts match ${match} order by rowid desc limit ${SEARCH_CANDIDATES}) c
       cross join products p on p.id = c.id`;
   }
@@ -82,6 +86,28 @@ export function lookUpQuery(engine: Ctx['engine'], terms: Term[]) {
     select ${COLUMNS}, (to_tsvector('simple', p.title) || to_tsvector('simple', replace(p.sku_text, '-', ' '))) @@ q as title_hit
     from (select id from products, to_tsquery('simple', ${tsq}) q where search @@ q order by id desc limit ${SEARCH_CANDIDATES}) c
     join products p on p.id = c.id, to_tsquery('simple', ${tsq}) q`;
+}
+
+/** Text folded as SQLite's full-text index folds it (unicode61, remove_diacritics 2): lower case, accents removed. */
+function fold(text: string): string {
+  const lower = text.toLowerCase();
+  // eslint-disable-next-line no-control-regex -- ASCII is the common case, and has no accents to remove
+  return /^[\u0000-\u007f]*$/.test(lower) ? lower : lower.normalize('NFD').replace(/\p{M}/gu, '');
+}
+
+/**
+ * Whether every word of a search is in `title` or `skuText`, as the index's words: a word start for prefix terms,
+ * the whole word for numbers. Words are runs of letters and digits, as the index cuts them.
+ */
+export function titleHitOf(terms: Term[]): (title: string, skuText: string) => boolean {
+  const tests = terms.map((t) => {
+    const text = fold(t.text).replace(/[^\p{L}\p{N}]/gu, '');
+    return new RegExp(`(?<![\\p{L}\\p{N}])${text}${t.prefix ? '' : '(?![\\p{L}\\p{N}])'}`, 'u');
+  });
+  return (title, skuText) => {
+    const folded = `${fold(title)} ${fold(skuText)}`;
+    return tests.every((re) => re.test(folded));
+  };
 }
 
 async function lookUp(ctx: Ctx, terms: Term[]): Promise<Row[]> {
@@ -110,9 +136,10 @@ export async function searchCandidates(ctx: Ctx, q: string): Promise<Candidate[]
     cache.set(key, hit);
     return hit.candidates;
   }
+  const inTitle = titleHitOf(terms);
   const candidates = (await lookUp(ctx, terms)).map((r) => ({
     id: Number(r.id),
-    titleHit: Boolean(Number(r.title_hit)),
+    titleHit: r.title_hit === undefined ? inTitle(r.title ?? '', r.sku_text ?? '') : Boolean(Number(r.title_hit)),
     listed: Number(r.listed) === 1,
     createdAt: Number(r.created_at),
     costMin: Number(r.cost_min),
