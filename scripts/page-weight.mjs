@@ -86,6 +86,7 @@ try {
   saveResults('size', 'web', [
     result('/login', login, TARGETS.login),
     result('Workplace (login + sign-in)', workplace, TARGETS.workplace),
+    { name: 'Workplace before the chart loads (ECharts after first paint)', value: `${kB(withoutChart.gzip)} kB` },
   ]);
 } finally {
   await browser.close();
