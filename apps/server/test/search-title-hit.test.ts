@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, openDatabase, type DbHandle } from '../src/db/database.js';
 import { searchTerms, titleHitOf } from '../src/modules/market/search.js';
 
-// Whether a search's words are all in a product's title or SKUs decides which matches rank first. It is read from the
-// matched rows rather than asked of the full-text index a second time, so it must say what the index would say.
+// Whether a search's words are all in a product's title or SKUs decides which matches rank first. On both engines it
+// is read from the matched rows rather than asked of the index again, so it must say what SQLite's index would say.
 describe('title hits read from the row', () => {
   let dir: string;
   let handle: DbHandle;

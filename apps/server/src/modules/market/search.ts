@@ -48,10 +48,8 @@ export function searchTerms(q: string): Term[] {
 
 interface Row {
   id: number;
-  /** PostgreSQL works this out in the query; on SQLite it is read from the title and SKUs (titleHitOf). */
-  title_hit?: number | boolean;
-  title?: string;
-  sku_text?: string;
+  title: string;
+  sku_text: string;
   listed: number;
   created_at: number;
   cost_min: number;
@@ -63,29 +61,30 @@ interface Row {
   stock: number;
 }
 
-const COLUMNS = sql`p.id, p.listed, p.created_at, p.cost_min, p.popularity, p.category_id, p.root_category_id,
-  p.ship_from_country, p.ship_region, p.stock`;
+const COLUMNS = sql`p.id, p.title, p.sku_text, p.listed, p.created_at, p.cost_min, p.popularity, p.category_id,
+  p.root_category_id, p.ship_from_country, p.ship_region, p.stock`;
 
 /**
  * The full-text lookup of a search, for the engine at hand. On SQLite, CROSS JOIN fixes the order: the matches first,
  * each product then found by its id. Left to statistics taken while the catalogue was small, the planner scanned
  * every product instead and looked the match up again for each (seconds per search after a large import). Whether
- * the words are in the title or a SKU is read from the matched rows themselves: a second lookup limited to those
- * columns cost as much as the first.
+ * the words are in the title or a SKU is read from the matched rows afterwards (titleHitOf), on both engines: a second
+ * index lookup limited to those columns (SQLite) cost as much as the first, and making a tsvector of each match's
+ * title (PostgreSQL) took a third of the search.
  */
 export function lookUpQuery(engine: Ctx['engine'], terms: Term[]) {
   if (engine === 'sqlite') {
     const match = terms.map((t) => `"${t.text}"${t.prefix ? '*' : ''}`).join(' ');
     return sql<Row>`
-      select ${COLUMNS}, p.title, p.sku_text
+      select ${COLUMNS}
       from (select rowid as id from products_fts where products_fts match ${match} order by rowid desc limit ${SEARCH_CANDIDATES}) c
       cross join products p on p.id = c.id`;
   }
   const tsq = terms.map((t) => (t.prefix ? `${t.text}:*` : t.text)).join(' & ');
   return sql<Row>`
-    select ${COLUMNS}, (to_tsvector('simple', p.title) || to_tsvector('simple', replace(p.sku_text, '-', ' '))) @@ q as title_hit
+    select ${COLUMNS}
     from (select id from products, to_tsquery('simple', ${tsq}) q where search @@ q order by id desc limit ${SEARCH_CANDIDATES}) c
-    join products p on p.id = c.id, to_tsquery('simple', ${tsq}) q`;
+    join products p on p.id = c.id`;
 }
 
 /** Text folded as SQLite's full-text index folds it (unicode61, remove_diacritics 2): lower case, accents removed. */
@@ -139,7 +138,7 @@ export async function searchCandidates(ctx: Ctx, q: string): Promise<Candidate[]
   const inTitle = titleHitOf(terms);
   const candidates = (await lookUp(ctx, terms)).map((r) => ({
     id: Number(r.id),
-    titleHit: r.title_hit === undefined ? inTitle(r.title ?? '', r.sku_text ?? '') : Boolean(Number(r.title_hit)),
+    titleHit: inTitle(r.title, r.sku_text),
     listed: Number(r.listed) === 1,
     createdAt: Number(r.created_at),
     costMin: Number(r.cost_min),
