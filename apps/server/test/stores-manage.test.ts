@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Seller } from './harness.js';
 import { describeWithShopify, storesApi, uniqueShop, type StoreBody } from './stores-support.js';
 import { withStore } from '../src/modules/stores/stores.service.js';
@@ -9,6 +9,7 @@ import { withStore } from '../src/modules/stores/stores.service.js';
 // A built console of one page, so the page's security headers can be read.
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'dropport-web-'));
 fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Dropport</title>');
+afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
 
 describeWithShopify(
   'linked stores: list, unlink, revoked tokens, admin view',
