@@ -14,11 +14,13 @@ import pg from 'pg';
 import type { Database } from './schema.js';
 import { migrations } from './migrations/index.js';
 import { recordQuery } from '../lib/request-timing.js';
+import type { Engine } from './engine.js';
+
+export { engineOf, type Engine } from './engine.js';
 
 // int8 (count(*), bigint columns) arrives as a string from pg; our bigints are epoch ms and cents, safe as numbers.
 pg.types.setTypeParser(20, (v) => Number(v));
 
-export type Engine = 'sqlite' | 'postgres';
 export type Db = Kysely<Database> | Transaction<Database>;
 
 export interface DbHandle {

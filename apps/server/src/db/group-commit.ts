@@ -1,4 +1,5 @@
-import { sql, SqliteAdapter, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { engineOf } from './engine.js';
 import type { Database } from './schema.js';
 
 type Work<T> = (trx: Transaction<Database>) => Promise<T>;
@@ -74,7 +75,7 @@ const groups = new WeakMap<Kysely<Database>, GroupCommit>();
  * resolves the work is committed; when it rejects none of it is.
  */
 export function inTransaction<T>(db: Kysely<Database>, work: Work<T>): Promise<T> {
-  if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return db.transaction().execute(work);
+  if (engineOf(db) === 'postgres') return db.transaction().execute(work);
   let group = groups.get(db);
   if (!group) {
     group = new GroupCommit(db);

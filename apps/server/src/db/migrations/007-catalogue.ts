@@ -1,4 +1,5 @@
-import { sql, SqliteAdapter, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { engineOf } from '../engine.js';
 
 const text = 'text' as const;
 const big = 'bigint' as const;
@@ -22,7 +23,7 @@ const WAREHOUSES = [
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are written against an untyped schema on purpose
 export async function up(db: Kysely<any>): Promise<void> {
-  const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
+  const sqlite = engineOf(db) === 'sqlite';
   const serial = sqlite ? ('integer' as const) : ('bigserial' as const);
   // Columns that point at those ids.
   const ref = sqlite ? ('integer' as const) : ('bigint' as const);
@@ -263,7 +264,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see up()
 export async function down(db: Kysely<any>): Promise<void> {
-  if (db.getExecutor().adapter instanceof SqliteAdapter) await sql`drop table products_fts`.execute(db);
+  if (engineOf(db) === 'sqlite') await sql`drop table products_fts`.execute(db);
   for (const table of [
     'catalogue_imports',
     'sourcing_request_events',

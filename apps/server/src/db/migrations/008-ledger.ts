@@ -1,4 +1,5 @@
-import { sql, SqliteAdapter, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { engineOf } from '../engine.js';
 
 const text = 'text' as const;
 const big = 'bigint' as const;
@@ -26,7 +27,7 @@ export const SYSTEM_ACCOUNT_KINDS = [
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are written against an untyped schema on purpose
 export async function up(db: Kysely<any>): Promise<void> {
-  const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
+  const sqlite = engineOf(db) === 'sqlite';
   const serial = sqlite ? ('integer' as const) : ('bigserial' as const);
 
   await db.schema
@@ -119,5 +120,5 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('ledger_entries').execute();
   await db.schema.dropTable('ledger_transactions').execute();
   await db.schema.dropTable('ledger_accounts').execute();
-  if (!(db.getExecutor().adapter instanceof SqliteAdapter)) await sql`drop function ledger_append_only`.execute(db);
+  if (engineOf(db) === 'postgres') await sql`drop function ledger_append_only`.execute(db);
 }

@@ -1,4 +1,5 @@
-import { sql, SqliteAdapter, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { engineOf } from '../engine.js';
 
 const text = 'text' as const;
 const big = 'bigint' as const;
@@ -24,7 +25,7 @@ const STATUSES = sql`status in ('on_hold', 'awaiting_payment', 'paid', 'processi
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are written against an untyped schema on purpose
 export async function up(db: Kysely<any>): Promise<void> {
-  const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
+  const sqlite = engineOf(db) === 'sqlite';
   const ref = sqlite ? int : big;
 
   await db.schema

@@ -1,4 +1,5 @@
-import { sql, SqliteAdapter, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { engineOf } from '../engine.js';
 
 /**
  * What lets a seller's orders list answer without reading every order:
@@ -13,7 +14,7 @@ import { sql, SqliteAdapter, type Kysely } from 'kysely';
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are written against an untyped schema on purpose
 export async function up(db: Kysely<any>): Promise<void> {
-  const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
+  const sqlite = engineOf(db) === 'sqlite';
 
   await db.schema
     .createTable('order_status_counts')
@@ -99,7 +100,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see up()
 export async function down(db: Kysely<any>): Promise<void> {
-  if (db.getExecutor().adapter instanceof SqliteAdapter) {
+  if (engineOf(db) === 'sqlite') {
     for (const t of [
       'orders_search_update',
       'orders_search_delete',

@@ -1,7 +1,8 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { Db, Engine } from '../../db/database.js';
+import type { Db } from '../../db/database.js';
 import type { CategoriesTable } from '../../db/schema.js';
 import { catalogueChanged } from '../../lib/ttl-cache.js';
+import { lockRows } from '../../db/locks.js';
 
 export type CategoryRow = Selectable<CategoriesTable>;
 
@@ -11,9 +12,8 @@ export { lockCategoryTree as lockTree } from '../../db/locks.js';
 export const all = (db: Db) => db.selectFrom('categories').selectAll().orderBy('sort').orderBy('id').execute();
 
 /** One category, its row locked on PostgreSQL until the transaction ends (a product cannot join it meanwhile). */
-export function lockOne(db: Db, engine: Engine, id: string) {
-  const q = db.selectFrom('categories').select('id').where('id', '=', id);
-  return (engine === 'postgres' ? q.forUpdate() : q).executeTakeFirst();
+export function lockOne(db: Db, id: string) {
+  return lockRows(db, db.selectFrom('categories').select('id').where('id', '=', id)).executeTakeFirst();
 }
 
 /** How many products each category holds directly, for the categories that hold any. */

@@ -54,7 +54,7 @@ function checkParent(rows: repo.CategoryRow[], id: string, parentId: string, hei
 /** A new category at the top or under a parent; its id is taken for good (CATEGORY_TAKEN when it exists). */
 export async function createCategory(ctx: Ctx, input: Create): Promise<AdminCategory> {
   return ctx.db.transaction().execute(async (trx) => {
-    await repo.lockTree(trx, ctx.engine);
+    await repo.lockTree(trx);
     const rows = await repo.all(trx);
     if (rows.some((r) => r.id === input.id)) fail('CATEGORY_TAKEN', { id: input.id });
     if (input.parentId) checkParent(rows, input.id, input.parentId, 1);
@@ -79,7 +79,7 @@ export async function createCategory(ctx: Ctx, input: Create): Promise<AdminCate
  */
 export async function updateCategory(ctx: Ctx, id: string, input: Update): Promise<AdminCategory> {
   return ctx.db.transaction().execute(async (trx) => {
-    await repo.lockTree(trx, ctx.engine);
+    await repo.lockTree(trx);
     const rows = await repo.all(trx);
     const row = rows.find((r) => r.id === id) ?? fail('CATEGORY_NOT_FOUND', { id });
     const moved = input.parentId !== row.parent_id;
@@ -106,8 +106,8 @@ export async function updateCategory(ctx: Ctx, id: string, input: Update): Promi
 /** Deletes an empty category; one that still holds products or subcategories is CATEGORY_NOT_EMPTY. */
 export async function deleteCategory(ctx: Ctx, id: string): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
-    await repo.lockTree(trx, ctx.engine);
-    if (!(await repo.lockOne(trx, ctx.engine, id))) fail('CATEGORY_NOT_FOUND', { id });
+    await repo.lockTree(trx);
+    if (!(await repo.lockOne(trx, id))) fail('CATEGORY_NOT_FOUND', { id });
     const products = await repo.countProducts(trx, id);
     const subcategories = await repo.countChildren(trx, id);
     if (products > 0 || subcategories > 0) fail('CATEGORY_NOT_EMPTY', { id, products, subcategories });

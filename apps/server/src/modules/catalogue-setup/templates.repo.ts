@@ -1,7 +1,8 @@
 import { sql, type Insertable } from 'kysely';
-import type { Db, Engine } from '../../db/database.js';
+import type { Db } from '../../db/database.js';
 import type { ShippingTemplateRulesTable } from '../../db/schema.js';
 import { catalogueChanged } from '../../lib/ttl-cache.js';
+import { lockRows } from '../../db/locks.js';
 
 type Count = number | string | bigint;
 
@@ -32,9 +33,8 @@ export const find = (db: Db, id: number) =>
   db.selectFrom('shipping_templates').select(['id', 'name', 'updated_at']).where('id', '=', id).executeTakeFirst();
 
 /** One template, its row locked on PostgreSQL until the transaction ends (no product can start using it meanwhile). */
-export function lockOne(db: Db, engine: Engine, id: number) {
-  const q = db.selectFrom('shipping_templates').select(['id', 'name']).where('id', '=', id);
-  return (engine === 'postgres' ? q.forUpdate() : q).executeTakeFirst();
+export function lockOne(db: Db, id: number) {
+  return lockRows(db, db.selectFrom('shipping_templates').select(['id', 'name']).where('id', '=', id)).executeTakeFirst();
 }
 
 /** A template's rules by method (catalogue order) then country, the `*` rule of each method last. */

@@ -115,7 +115,7 @@ export async function createTemplate(ctx: Ctx, input: Write): Promise<ShippingTe
 /** Renames the template and replaces all its rules in one transaction: quotes for its products change at once. */
 export async function updateTemplate(ctx: Ctx, id: number, input: Write): Promise<ShippingTemplateDetail> {
   return ctx.db.transaction().execute(async (trx) => {
-    if (!(await repo.lockOne(trx, ctx.engine, id))) fail('TEMPLATE_NOT_FOUND', { id });
+    if (!(await repo.lockOne(trx, id))) fail('TEMPLATE_NOT_FOUND', { id });
     await checkRules(trx, input.rules);
     await repo.rename(trx, id, input.name, ctx.now());
     await repo.replaceRules(trx, id, toRows(input.rules));
@@ -126,7 +126,7 @@ export async function updateTemplate(ctx: Ctx, id: number, input: Write): Promis
 /** Deletes a template no product ships by; one in use is TEMPLATE_IN_USE with the count of its products. */
 export async function deleteTemplate(ctx: Ctx, id: number): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
-    const t = (await repo.lockOne(trx, ctx.engine, id)) ?? fail('TEMPLATE_NOT_FOUND', { id });
+    const t = (await repo.lockOne(trx, id)) ?? fail('TEMPLATE_NOT_FOUND', { id });
     const count = await repo.countProducts(trx, id);
     if (count > 0) fail('TEMPLATE_IN_USE', { id, name: t.name, count });
     await repo.remove(trx, id);

@@ -84,7 +84,7 @@ async function processImport(ctx: Ctx, row: repo.ImportRow): Promise<void> {
       return finishFailed(trx, row.id, lateIssues, ctx.now());
     }
     const now = ctx.now();
-    await lockCategoryTree(trx, ctx.engine);
+    await lockCategoryTree(trx);
     await insertProducts(trx, products, await loadLookups(trx), now);
     await repo.updateImport(trx, row.id, {
       status: 'done',

@@ -120,7 +120,7 @@ async function write(ctx: Ctx, p: ProductInput, apply: (trx: Db, lk: WriterLooku
   const skus = p.variants.map((v) => v.sku);
   try {
     return await ctx.db.transaction().execute(async (trx) => {
-      await lockCategoryTree(trx, ctx.engine);
+      await lockCategoryTree(trx);
       const lk = await loadLookups(trx);
       await check(trx, p, lk);
       const [taken] = await takenSkus(trx, skus, exceptId);

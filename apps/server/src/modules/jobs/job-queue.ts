@@ -5,6 +5,7 @@ import type { Database, JobsTable } from '../../db/schema.js';
 import type { Db, Engine } from '../../db/database.js';
 import { newId } from '../../lib/ids.js';
 import { inTransaction } from '../../db/group-commit.js';
+import { lockRows } from '../../db/locks.js';
 
 export interface JobContext {
   db: Kysely<Database>;
@@ -195,7 +196,7 @@ export class JobQueue {
           .orderBy('run_at')
           .orderBy('id')
           .limit(limit);
-        return this.opts.engine === 'postgres' ? due.forUpdate().skipLocked() : due;
+        return lockRows(this.db, due, { skipLocked: true });
       })
       .returningAll()
       .execute();

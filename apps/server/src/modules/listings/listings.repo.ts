@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db, Engine } from '../../db/database.js';
+import type { Db } from '../../db/database.js';
 import type { ListingsTable, ListingVariantsTable, PushBatchesTable } from '../../db/schema.js';
 
 export type ListingRow = ListingsTable;
@@ -26,12 +26,6 @@ export type ListingWithStore = Awaited<ReturnType<typeof byIdWithStore>> & objec
 export const byIdWithStore = (db: Db, id: string) => withStore(db).where('l.id', '=', id).executeTakeFirst();
 
 export const byId = (db: Db, id: string) => db.selectFrom('listings').selectAll().where('id', '=', id).executeTakeFirst();
-
-/** A listing locked for a change (PostgreSQL); SQLite's single writer needs no lock. */
-export function lockById(db: Db, id: string, engine: Engine) {
-  const q = db.selectFrom('listings').selectAll().where('id', '=', id);
-  return (engine === 'postgres' ? q.forUpdate() : q).executeTakeFirst();
-}
 
 export interface ListFilter {
   userId: string;

@@ -16,7 +16,7 @@ export type Actor = { kind: OrderEventRow['actor']; id: string | null };
 /** Runs `work` in one transaction (on SQLite inside a group commit) with the order locked; a missing order is refused. */
 export function withOrder<T>(ctx: Ctx, id: string, work: (trx: Db, o: OrderRow) => Promise<T>, db: Db = ctx.db): Promise<T> {
   const run = async (trx: Db) => {
-    const o = await repo.lockOrder(trx, id, ctx.engine === 'postgres');
+    const o = await repo.lockOrder(trx, id);
     if (!o) fail('ORDER_NOT_FOUND', { id });
     return work(trx, o);
   };

@@ -9,6 +9,7 @@ import { cancelOrder, notifyOnHold, transition, type Actor } from './order-flow.
 import type { OrderItemRow, OrderRow } from './orders.repo.js';
 import * as repo from './orders.repo.js';
 import { newOrderRow } from './order-row.js';
+import { lockRows } from '../../db/locks.js';
 
 const STORE: Actor = { kind: 'store', id: null };
 
@@ -101,7 +102,7 @@ export async function applyStoreOrder(
   now = ctx.now(),
 ): Promise<IntakeOutcome> {
   const version = Date.parse(so.updatedAt);
-  const existing = await lockByStoreOrder(ctx, db, store.id, so.id);
+  const existing = await lockByStoreOrder(db, store.id, so.id);
   if (existing) return update(ctx, db, existing, so, version, now);
 
   const id = newId(now);
@@ -130,7 +131,7 @@ export async function applyStoreOrder(
     .executeTakeFirst();
   if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0) {
     // A webhook and the pull brought the same order at once: the other one made it; apply this version over it.
-    const other = await lockByStoreOrder(ctx, db, store.id, so.id);
+    const other = await lockByStoreOrder(db, store.id, so.id);
     return other ? update(ctx, db, other, so, version, now) : 'stale';
   }
   if (ev.items.length) await db.insertInto('order_items').values(ev.items).execute();
@@ -148,9 +149,11 @@ export async function offerAutopay(db: Db, o: Pick<OrderRow, 'id' | 'user_id'>):
   if (s?.auto_pay === 1) await insertJob(db, AUTOPAY_JOB, { orderId: o.id }, { uniqueKey: `orders.autopay:${o.id}` });
 }
 
-function lockByStoreOrder(ctx: Ctx, db: Db, storeId: string, storeOrderId: string) {
-  const q = db.selectFrom('orders').selectAll().where('store_id', '=', storeId).where('store_order_id', '=', storeOrderId);
-  return (ctx.engine === 'postgres' ? q.forUpdate() : q).executeTakeFirst();
+function lockByStoreOrder(db: Db, storeId: string, storeOrderId: string) {
+  return lockRows(
+    db,
+    db.selectFrom('orders').selectAll().where('store_id', '=', storeId).where('store_order_id', '=', storeOrderId),
+  ).executeTakeFirst();
 }
 
 async function update(ctx: Ctx, db: Db, o: OrderRow, so: StoreOrder, version: number, now: number): Promise<IntakeOutcome> {

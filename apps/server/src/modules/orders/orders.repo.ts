@@ -1,5 +1,6 @@
-import { sql, SqliteAdapter, type Selectable } from 'kysely';
-import type { Db } from '../../db/database.js';
+import { sql, type Selectable } from 'kysely';
+import { engineOf, type Db } from '../../db/database.js';
+import { lockRows } from '../../db/locks.js';
 import type { OrderCheckpointsTable, OrderEventsTable, OrderItemsTable, OrdersTable } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 
@@ -8,10 +9,9 @@ export type OrderItemRow = Selectable<OrderItemsTable>;
 export type OrderEventRow = Selectable<OrderEventsTable>;
 export type CheckpointRow = Selectable<OrderCheckpointsTable>;
 
-/** One order, locked for the rest of the transaction on PostgreSQL (SQLite has one writer). */
-export function lockOrder(db: Db, id: string, postgres: boolean) {
-  const q = db.selectFrom('orders').selectAll().where('id', '=', id);
-  return (postgres ? q.forUpdate() : q).executeTakeFirst();
+/** One order, locked for the rest of the transaction. */
+export function lockOrder(db: Db, id: string) {
+  return lockRows(db, db.selectFrom('orders').selectAll().where('id', '=', id)).executeTakeFirst();
 }
 
 export const byId = (db: Db, id: string) => db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
@@ -102,7 +102,7 @@ const SEARCH_WINDOW = 1000;
 /** What the list shows beside the order's own columns. */
 const SHOWN = ['s.name as store_name', 's.shop_domain as store_domain', 'u.email as seller_email'] as const;
 
-const isSqlite = (db: Db) => db.getExecutor().adapter instanceof SqliteAdapter;
+const isSqlite = (db: Db) => engineOf(db) === 'sqlite';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- filter helpers shared by the list and the counts queries */
 /** Every filter but the search text, and the keyset cursor (orders older than `after`). */

@@ -27,8 +27,7 @@ export function tx<T>(ctx: Ctx, work: (trx: Transaction<Database>) => Promise<T>
   return inTransaction(ctx.db as Kysely<Database>, work);
 }
 
-export const load = (ctx: Ctx, trx: Db, by: { id: string } | { reference: string }) =>
-  repo.find(trx, by, ctx.engine === 'postgres');
+export const load = (ctx: Ctx, trx: Db, by: { id: string } | { reference: string }) => repo.find(trx, by, true);
 
 export interface Move {
   to: RechargeStatus;

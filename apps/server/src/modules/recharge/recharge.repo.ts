@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.js';
 import type { GatewayNotificationsTable, RechargeEventsTable, RechargesTable } from '../../db/schema.js';
+import { lockRows } from '../../db/locks.js';
 
 export type RechargeRow = RechargesTable;
 export type EventRow = Omit<RechargeEventsTable, 'note'> & { note: string };
@@ -44,11 +45,11 @@ export const findView = (db: Db, id: string): Promise<RechargeView | undefined> 
     .where('r.id', '=', id)
     .executeTakeFirst();
 
-/** A recharge by id or by reference; `lock` (PostgreSQL) holds the row until the transaction ends. */
+/** A recharge by id or by reference; with `lock`, its row is held until the transaction ends. */
 export async function find(db: Db, by: { id: string } | { reference: string }, lock = false): Promise<RechargeRow | undefined> {
   let q = db.selectFrom('recharges').selectAll();
   q = 'id' in by ? q.where('id', '=', by.id) : q.where('reference', '=', by.reference);
-  return (lock ? q.forUpdate() : q).executeTakeFirst();
+  return (lock ? lockRows(db, q) : q).executeTakeFirst();
 }
 
 /** The recharge a seller's earlier call with this idempotency key started, if any. */

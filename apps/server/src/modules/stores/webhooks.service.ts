@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Ctx } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { inTransaction } from '../../db/group-commit.js';
+import { lockRows } from '../../db/locks.js';
 import { fail } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
 import { HOUR } from '../../lib/time.js';
@@ -192,8 +193,10 @@ export function registerStoreJobs(ctx: Ctx, jobs: JobQueue) {
       }
     }
     await inTransaction(job.db, async (trx) => {
-      const q = trx.selectFrom('webhook_deliveries').selectAll().where('id', '=', deliveryId);
-      const d = await (ctx.engine === 'postgres' ? q.forUpdate() : q).executeTakeFirst();
+      const d = await lockRows(
+        trx,
+        trx.selectFrom('webhook_deliveries').selectAll().where('id', '=', deliveryId),
+      ).executeTakeFirst();
       if (!d || d.status !== 'queued' || d.payload === null) return;
       const outcome = await handle(ctx, trx, {
         topic: d.topic,
