@@ -14,7 +14,7 @@ import { fail } from '../../lib/app-error.js';
 import { iso } from '../../lib/time.js';
 import { getDefaults } from '../shipping/shipping.service.js';
 import * as repo from './pricing.repo.js';
-import { ownsStore } from './store-ownership.js';
+import { isOwnStore } from '../stores/stores.service.js';
 
 /** The store_id of the seller's default set. */
 const DEFAULT_KEY = '';
@@ -45,7 +45,7 @@ function rulesFor(storeId: string | null, own: Row | undefined, fallback: Row | 
 /** The store id a scope names (null for the default scope); a store must be one of the seller's (STORE_NOT_FOUND). */
 async function storeOfScope(ctx: Ctx, userId: string, scope: string): Promise<string | null> {
   if (scope === DEFAULT_PRICING_SCOPE) return null;
-  if (!(await ownsStore(ctx, userId, scope))) fail('STORE_NOT_FOUND', { id: scope });
+  if (!(await isOwnStore(ctx, userId, scope))) fail('STORE_NOT_FOUND', { id: scope });
   return scope;
 }
 
@@ -58,7 +58,7 @@ export async function getOverview(ctx: Ctx, userId: string): Promise<PricingRule
   const stores: PricingRules[] = [];
   for (const row of rows) {
     // A set of a store the seller no longer has stays stored (it comes back if the store is linked again) but unlisted.
-    if (row.store_id !== DEFAULT_KEY && (await ownsStore(ctx, userId, row.store_id)))
+    if (row.store_id !== DEFAULT_KEY && (await isOwnStore(ctx, userId, row.store_id)))
       stores.push(rulesFor(row.store_id, row, undefined));
   }
   const shipping = await getDefaults(ctx, userId);

@@ -22,6 +22,15 @@ export const ownRow = (db: Db, userId: string, shop: string) =>
     .where('shop_domain', '=', shop)
     .executeTakeFirst();
 
+export const ownedNotUnlinked = (db: Db, userId: string, id: string) =>
+  db
+    .selectFrom('stores')
+    .select('id')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('status', '<>', 'unlinked')
+    .executeTakeFirst();
+
 export const insertStore = (db: Db, row: StoreRow) => db.insertInto('stores').values(row).execute();
 
 export const updateStore = (db: Db, id: string, set: Partial<Omit<StoreRow, 'id' | 'user_id' | 'platform' | 'shop_domain'>>) =>

@@ -25,6 +25,13 @@ export function toView(r: repo.StoreRow): StoreView {
 
 export const isStoreCurrency = (c: string): c is StoreCurrency => (STORE_CURRENCIES as readonly string[]).includes(c);
 
+/**
+ * Whether `storeId` is one of the seller's stores, in any status but unlinked: an uninstalled or revoked store keeps
+ * what was set for it (its pricing rules) for when it is connected again.
+ */
+export async function isOwnStore(ctx: Pick<Ctx, 'db'>, userId: string, storeId: string): Promise<boolean> {
+  return (await repo.ownedNotUnlinked(ctx.db, userId, storeId)) !== undefined;
+}
 /** A seller's own stores, newest link first. */
 export async function list(ctx: Ctx, userId: string): Promise<{ items: StoreView[] }> {
   return { items: (await repo.listByUser(ctx.db, userId)).map(toView) };
