@@ -83,7 +83,7 @@ export async function getProduct(db: Db, id: number): Promise<AdminProduct> {
       id: Number(v.id),
       sku: v.sku,
       options: json(v.options),
-      costCents: Number(v.cost_cents),
+      costCents: v.cost_cents,
       stock: Number(v.stock),
       weightG: Number(v.weight_g),
       image: v.image,

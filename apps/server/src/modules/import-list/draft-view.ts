@@ -73,7 +73,7 @@ export function toDraft(
     currency: 'USD',
     variants: variants.map((v): ImportVariant => {
       const id = Number(v.id);
-      const costCents = Number(v.cost_cents);
+      const costCents = v.cost_cents;
       const stock = Number(v.stock);
       const shippingCents = pricing.shipping.get(id) ?? null;
       const c = byVariant.get(id);

@@ -142,8 +142,8 @@ export async function updateDraft(ctx: Ctx, userId: string, id: string, patch: P
         return {
           variantId,
           selected: c ? Number(c.selected) === 1 : true,
-          priceCents: c?.price_cents == null ? null : Number(c.price_cents),
-          compareAtCents: c?.compare_at_cents == null ? null : Number(c.compare_at_cents),
+          priceCents: c?.price_cents == null ? null : c.price_cents,
+          compareAtCents: c?.compare_at_cents == null ? null : c.compare_at_cents,
         };
       };
       const priced: number[] = [];
@@ -167,7 +167,7 @@ export async function updateDraft(ctx: Ctx, userId: string, id: string, patch: P
         for (const c of withCompareAt) {
           const v = byId.get(c.variantId)!;
           const shipping = pricing.shipping.get(c.variantId) ?? null;
-          const { priceCents } = variantPrices(pricing.rules, Number(v.cost_cents), shipping, { ...c, compareAtCents: null });
+          const { priceCents } = variantPrices(pricing.rules, v.cost_cents, shipping, { ...c, compareAtCents: null });
           if ((c.compareAtCents ?? 0) <= priceCents) fail('IMPORT_COMPARE_AT_TOO_LOW', { sku: v.sku, id: c.variantId });
         }
       }

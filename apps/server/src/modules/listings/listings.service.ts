@@ -67,10 +67,10 @@ export async function detail(ctx: Ctx, userId: string, id: string, locale: Local
         variantId: Number(v.variant_id),
         sku: v.sku,
         optionValues: JSON.parse(v.option_values) as string[],
-        priceCents: Number(v.price_cents),
-        compareAtCents: v.compare_at_cents === null ? null : Number(v.compare_at_cents),
+        priceCents: v.price_cents,
+        compareAtCents: v.compare_at_cents === null ? null : v.compare_at_cents,
         priceOverride: Number(v.price_override) === 1,
-        costCents: c ? Number(c.cost_cents) : null,
+        costCents: c ? c.cost_cents : null,
         stock: c ? Number(c.stock) : null,
         shippingCents: shipping.get(Number(v.variant_id)) ?? null,
       };

@@ -287,10 +287,9 @@ async function productToPush(ctx: Ctx, listing: repo.ListingRow) {
   // A seller's price stays; the rest follow the rules at today's cost.
   const priced = live.map((v) => {
     const c = catalogue.get(Number(v.variant_id))!;
-    const cost = Number(c.cost_cents);
+    const cost = c.cost_cents;
     const stock = Math.max(0, Number(c.stock));
-    if (Number(v.price_override) === 1)
-      return { v, cost, stock, priceCents: Number(v.price_cents), compareAtCents: v.compare_at_cents };
+    if (Number(v.price_override) === 1) return { v, cost, stock, priceCents: v.price_cents, compareAtCents: v.compare_at_cents };
     const r = storePrice(p, {
       costCents: cost,
       shippingCents: shipping.get(Number(v.variant_id)) ?? null,

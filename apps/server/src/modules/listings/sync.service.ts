@@ -76,11 +76,11 @@ export async function syncListing(ctx: Ctx, listingId: string): Promise<boolean>
           if (inventoryItemId) levels.push({ inventoryItemId, quantity: stock });
           set.pushed_stock = stock;
         }
-        if (c && Number(c.cost_cents) !== Number(v.pushed_cost_cents)) {
-          set.pushed_cost_cents = Number(c.cost_cents);
+        if (c && c.cost_cents !== v.pushed_cost_cents) {
+          set.pushed_cost_cents = c.cost_cents;
           if (Number(v.price_override) === 0 && pricing) {
-            const r = rulePrice(pricing, Number(c.cost_cents), shipping.get(Number(v.variant_id)) ?? null);
-            if (r.priceCents !== Number(v.price_cents) || r.compareAtCents !== v.compare_at_cents) {
+            const r = rulePrice(pricing, c.cost_cents, shipping.get(Number(v.variant_id)) ?? null);
+            if (r.priceCents !== v.price_cents || r.compareAtCents !== v.compare_at_cents) {
               if (v.store_variant_id)
                 prices.push({ variantId: v.store_variant_id, priceMinor: r.priceCents, compareAtMinor: r.compareAtCents });
               set.price_cents = r.priceCents;

@@ -55,7 +55,7 @@ async function readProduct(db: Db, id: number): Promise<ProductPage | undefined>
       id: Number(v.id),
       sku: v.sku,
       options: JSON.parse(v.options) as Record<string, string>,
-      costCents: Number(v.cost_cents),
+      costCents: v.cost_cents,
       stock: Number(v.stock),
       weightG: Number(v.weight_g),
       image: v.image,

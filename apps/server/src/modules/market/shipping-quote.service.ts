@@ -56,9 +56,9 @@ export async function rulesFor(db: Db, templateIds: number[], country: string): 
 
 export const rule = (r: RuleRow) => ({
   firstWeightG: Number(r.first_weight_g),
-  firstPriceCents: Number(r.first_price_cents),
+  firstPriceCents: r.first_price_cents,
   additionalUnitG: Number(r.additional_unit_g),
-  additionalPriceCents: Number(r.additional_price_cents),
+  additionalPriceCents: r.additional_price_cents,
 });
 
 function options(rules: RuleRow[], weightG: number): ShippingQuoteOption[] {

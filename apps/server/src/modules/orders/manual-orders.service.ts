@@ -100,7 +100,7 @@ export async function quote(ctx: Ctx, caller: Principal, input: Input): Promise<
       sku: i.sku ?? '',
       image: i.image,
       quantity: Number(i.quantity),
-      unitCostCents: Number(i.unit_cost_cents),
+      unitCostCents: i.unit_cost_cents ?? 0,
       stock: d.stock.get(Number(i.variant_id)) ?? 0,
     })),
   };

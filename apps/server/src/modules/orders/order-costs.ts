@@ -47,7 +47,7 @@ export async function variantFacts(db: Db, variantIds: number[]) {
         variantId: Number(r.id),
         productId: Number(r.product_id),
         sku: r.sku,
-        costCents: Number(r.cost_cents),
+        costCents: r.cost_cents,
         weightG: Number(r.weight_g),
         stock: Number(r.stock),
         templateId: Number(r.template_id),

@@ -137,7 +137,7 @@ export const refundKey = (orderId: string) => `order-refund:${orderId}`;
 export async function payOrder(ctx: Ctx, trx: Db, o: OrderRow, actor: Actor, now: number, action = 'paid'): Promise<OrderRow> {
   if (o.paid_at !== null) fail('ORDER_ALREADY_PAID', { orderNo: o.order_no });
   if (o.status !== 'awaiting_payment') fail('ORDER_NOT_PAYABLE', { orderNo: o.order_no, status: o.status });
-  const total = Number(o.total_cents);
+  const total = o.total_cents;
   await reserveStock(trx, o, now);
   const posted = await pay(
     trx,
@@ -155,10 +155,10 @@ export async function payOrder(ctx: Ctx, trx: Db, o: OrderRow, actor: Actor, now
   );
   const params = { orderNumber: o.order_no };
   const lines = [
-    invoiceLine('order_products', params, Number(o.products_cents)),
-    invoiceLine('order_shipping', params, Number(o.shipping_cents)),
-    ...(Number(o.praise_card_cents) > 0 ? [invoiceLine('order_praise_card', params, Number(o.praise_card_cents))] : []),
-    ...(Number(o.other_fees_cents) > 0 ? [invoiceLine('order_other_fees', params, Number(o.other_fees_cents))] : []),
+    invoiceLine('order_products', params, o.products_cents),
+    invoiceLine('order_shipping', params, o.shipping_cents),
+    ...(o.praise_card_cents > 0 ? [invoiceLine('order_praise_card', params, o.praise_card_cents)] : []),
+    ...(o.other_fees_cents > 0 ? [invoiceLine('order_other_fees', params, o.other_fees_cents)] : []),
   ];
   const invoice = await issueInvoice(trx, {
     userId: o.user_id,
@@ -197,7 +197,7 @@ export async function cancelOrder(trx: Db, o: OrderRow, actor: Actor, reason: st
   if (o.paid_at === null) {
     return transition(trx, o, 'cancelled', { action: 'cancelled', actor, note: reason, set: { cancelled_at: now } }, now);
   }
-  const owed = Number(o.paid_cents) - Number(o.refunded_cents);
+  const owed = o.paid_cents - o.refunded_cents;
   const to: OrderStatus = 'refunded';
   if (!canMoveOrder(o.status as OrderStatus, to))
     fail('ORDER_STATUS_INVALID', { orderNo: o.order_no, status: o.status, action: 'cancel' });
@@ -222,7 +222,7 @@ export async function cancelOrder(trx: Db, o: OrderRow, actor: Actor, reason: st
     trx,
     o,
     to,
-    { action: 'refunded', actor, note: reason, set: { cancelled_at: now, refunded_cents: Number(o.paid_cents) } },
+    { action: 'refunded', actor, note: reason, set: { cancelled_at: now, refunded_cents: o.paid_cents } },
     now,
   );
   await notify(

@@ -35,11 +35,11 @@ export const shipColumnsOf = (a: AddressInput) => ({
 
 /** The cost columns as the API shows them. */
 export const costsOf = (o: OrderRow): OrderCosts => ({
-  productsCents: Number(o.products_cents),
-  shippingCents: Number(o.shipping_cents),
-  praiseCardCents: Number(o.praise_card_cents),
-  otherFeesCents: Number(o.other_fees_cents),
-  totalCents: Number(o.total_cents),
+  productsCents: o.products_cents,
+  shippingCents: o.shipping_cents,
+  praiseCardCents: o.praise_card_cents,
+  otherFeesCents: o.other_fees_cents,
+  totalCents: o.total_cents,
 });
 
 export function addressOf(o: OrderRow): OrderAddress {
@@ -122,7 +122,7 @@ export function toDetail(
     iossNumber: o.ioss_number,
     storeCurrency: o.store_currency,
     storeTotalMinor: n(o.store_total_minor),
-    refundedCents: Number(o.refunded_cents),
+    refundedCents: o.refunded_cents,
     invoiceId: o.invoice_id,
     fulfillmentError: o.fulfillment_error,
     checkpoints: checkpoints.map((c) => ({ id: c.id, at: iso(Number(c.at)), location: c.location, description: c.description })),

@@ -83,7 +83,7 @@ async function autopay(ctx: Ctx, orderId: string): Promise<string> {
         .where('e.created_at', '>=', dayStart)
         .executeTakeFirst();
       const used = Number(spent?.s ?? 0);
-      if (used + Number(priced.total_cents) > Number(s.auto_pay_daily_limit_cents))
+      if (used + priced.total_cents > s.auto_pay_daily_limit_cents)
         throw new AppError('AUTO_PAY_LIMIT_REQUIRED', { usedCents: used });
     });
     return 'paid';

@@ -189,7 +189,7 @@ export async function payMany(
         orderNo: paid.order_no,
         paid: true,
         alreadyPaid: false,
-        amountCents: Number(paid.paid_cents),
+        amountCents: paid.paid_cents,
         error: null,
       });
     } catch (err) {

@@ -61,7 +61,7 @@ async function applyEvent(
     const row = await load(ctx, trx, { reference: e.orderNo });
     if (!row || row.method !== 'card') return settle('unknown_order', null);
     const mismatch =
-      e.amountCents !== Number(row.amount_cents)
+      e.amountCents !== row.amount_cents
         ? 'amount'
         : e.currency !== row.currency
           ? 'currency'

@@ -159,7 +159,7 @@ async function expireOne(ctx: Ctx, id: string): Promise<boolean> {
           {
             userId: r.user_id,
             type: 'wallet.recharge_expired',
-            params: { rechargeId: r.id, method: methodOf(r.method), amountCents: Number(r.amount_cents) },
+            params: { rechargeId: r.id, method: methodOf(r.method), amountCents: r.amount_cents },
             dedupeKey: `recharge:${r.id}:expired`,
           },
           at,

@@ -21,7 +21,7 @@ export function toRecharge(r: repo.RechargeRow, now: number): Recharge {
     id: r.id,
     method,
     status,
-    amountCents: Number(r.amount_cents),
+    amountCents: r.amount_cents,
     currency: r.currency,
     reference: r.reference,
     checkoutUrl: payable ? r.checkout_url : null,
@@ -31,7 +31,7 @@ export function toRecharge(r: repo.RechargeRow, now: number): Recharge {
       r.transfer_date !== null && r.transfer_amount_cents !== null && r.payer_name !== null && r.proof_file_id !== null
         ? {
             transferDate: r.transfer_date,
-            amountCents: Number(r.transfer_amount_cents),
+            amountCents: r.transfer_amount_cents,
             payerName: r.payer_name,
             proofFileId: r.proof_file_id,
             proofUrl: fileUrl(r.proof_file_id),

@@ -23,7 +23,7 @@ function toSetting(row: repo.SettingRow | undefined): UserSetting {
     dateFormat: row.date_format as UserSetting['dateFormat'],
     currencyDisplay: row.currency_display as UserSetting['currencyDisplay'],
     autoPay: row.auto_pay === 1,
-    autoPayDailyLimitCents: Number(row.auto_pay_daily_limit_cents),
+    autoPayDailyLimitCents: row.auto_pay_daily_limit_cents,
     iossEnabled: row.ioss_enabled === 1,
     iossNumber: row.ioss_number,
     updatedAt: isoOrNull(Number(row.updated_at)),

@@ -42,11 +42,11 @@ function toRequest(r: repo.RequestView): SourcingRequest {
     productUrl: r.product_url === '' ? null : r.product_url,
     description: r.description === '' ? null : r.description,
     images: images(r.images),
-    targetCostCents: Number(r.target_cost_cents),
+    targetCostCents: r.target_cost_cents,
     quantity: Number(r.quantity),
     shipToCountry: r.ship_to_country,
     status: statusOf(r.status),
-    quoteCents: r.quote_cents === null ? null : Number(r.quote_cents),
+    quoteCents: r.quote_cents === null ? null : r.quote_cents,
     product:
       r.product_id === null || r.product_title === null
         ? null
