@@ -33,7 +33,7 @@ describe('migration 022: order search index and tab counts', () => {
               updated_at: now,
             } as never)
             .execute();
-        const statuses = ['awaiting_payment', 'paid', 'on_hold', 'paid', 'shipped'];
+        const statuses = ['awaiting_payment', 'paid', 'on_hold', 'paid', 'shipped'] as const;
         const rows = statuses.map((status, i) =>
           newOrderRow({
             id: `01ORDER${String(i).padStart(19, '0')}`,

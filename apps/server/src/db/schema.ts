@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { InvoiceKind, LedgerKind, OrderStatus, PolicyKind } from '@dropport/contracts';
 
 /** Times are epoch milliseconds (bigint) and flags 0/1 integers, the same on SQLite and PostgreSQL. */
 export interface UsersTable {
@@ -225,7 +226,7 @@ export interface UploadsTable {
 export interface PolicyPagesTable {
   slug: string;
   locale: string;
-  kind: string;
+  kind: PolicyKind;
   title: string;
   body: string;
   updated_at: number;
@@ -415,7 +416,7 @@ export interface LedgerTransactionsTable {
   id: string;
   idempotency_key: string;
   fingerprint: string;
-  kind: string;
+  kind: LedgerKind;
   currency: string;
   amount_minor: number;
   reference: string | null;
@@ -447,7 +448,7 @@ export interface InvoicesTable {
   year: number;
   seq: number;
   user_id: string;
-  kind: string;
+  kind: InvoiceKind;
   source_id: string;
   ledger_transaction_id: string | null;
   currency: string;
@@ -668,7 +669,7 @@ export interface OrdersTable {
   store_id: string | null;
   store_order_id: string | null;
   store_order_name: string | null;
-  status: string;
+  status: OrderStatus;
   hold_reason: string | null;
   hold_note: string | null;
   customer_name: string;
@@ -743,8 +744,8 @@ export interface OrderItemsTable {
 export interface OrderEventsTable {
   id: string;
   order_id: string;
-  from_status: string | null;
-  to_status: string;
+  from_status: OrderStatus | null;
+  to_status: OrderStatus;
   action: string;
   actor: 'seller' | 'admin' | 'system' | 'store';
   actor_id: string | null;

@@ -75,7 +75,7 @@ export function toInvoice(r: InvoiceRow): Invoice {
   return {
     id: r.id,
     number: r.number,
-    kind: r.kind as InvoiceKind,
+    kind: r.kind,
     sourceId: r.source_id,
     currency: r.currency,
     subtotalCents: r.subtotal_cents,

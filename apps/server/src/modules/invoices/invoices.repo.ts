@@ -1,9 +1,10 @@
 import type { Db } from '../../db/database.js';
 import type { InvoiceRow } from './invoice-issuer.js';
+import type { InvoiceKind } from '@dropport/contracts';
 
 export interface PageFilter {
   userId: string;
-  kind?: string | undefined;
+  kind?: InvoiceKind | undefined;
   year?: number | undefined;
   /** Issued at or after (epoch ms). */
   from?: number | undefined;

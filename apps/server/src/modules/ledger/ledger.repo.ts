@@ -1,6 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { LedgerTransactionsTable } from '../../db/schema.js';
+import type { LedgerKind } from '@dropport/contracts';
 
 export type TransactionRow = Selectable<LedgerTransactionsTable>;
 
@@ -76,7 +77,7 @@ export async function insertEntries(
 }
 
 /** What was paid and refunded so far under one reference into or out of one account. */
-export async function movedUnder(db: Db, accountId: string, reference: string, kind: string): Promise<number> {
+export async function movedUnder(db: Db, accountId: string, reference: string, kind: LedgerKind): Promise<number> {
   const row = await db
     .selectFrom('ledger_entries as e')
     .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
@@ -90,7 +91,7 @@ export async function movedUnder(db: Db, accountId: string, reference: string, k
 
 export interface StatementFilter {
   accountId: string;
-  kind?: string;
+  kind?: LedgerKind;
   from?: number;
   to?: number;
   /** Entries older than this entry id (the keyset cursor). */

@@ -118,7 +118,7 @@ function toPosted(
   return {
     transactionId: tx.id,
     key: tx.idempotency_key,
-    kind: tx.kind as LedgerKind,
+    kind: tx.kind,
     currency: tx.currency,
     amountCents: Number(tx.amount_minor),
     reference: tx.reference,

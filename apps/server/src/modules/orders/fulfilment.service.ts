@@ -6,7 +6,6 @@ import {
   type AdminOrderDetail,
   type AdminOrderPage,
   type OrderCounts,
-  type OrderStatus,
 } from '@dropport/contracts';
 import type { z } from 'zod';
 import type { Ctx } from '../../context.js';
@@ -43,7 +42,7 @@ export async function get(ctx: Ctx, id: string): Promise<AdminOrderDetail> {
 }
 
 export function requireAction(o: OrderRow, action: AdminOrderAction) {
-  if (!adminMay(action, o.status as OrderStatus)) fail('ORDER_STATUS_INVALID', { orderNo: o.order_no, status: o.status, action });
+  if (!adminMay(action, o.status)) fail('ORDER_STATUS_INVALID', { orderNo: o.order_no, status: o.status, action });
 }
 
 /** One admin action on one order, locked; answers the order as it now is. */

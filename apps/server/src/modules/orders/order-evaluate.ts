@@ -167,5 +167,5 @@ export async function reprice(ctx: Ctx, db: Db, o: OrderRow, items: OrderItemRow
   const { status, ...priced } = ev.order;
   await repo.updateOrder(db, o.id, { ...changed, ...priced, updated_at: now });
   await repo.replaceItems(db, o.id, ev.items);
-  return { row: { ...next, ...priced, updated_at: now }, status: (status ?? o.status) as OrderStatus, options: ev.options };
+  return { row: { ...next, ...priced, updated_at: now }, status: status ?? o.status, options: ev.options };
 }

@@ -34,7 +34,7 @@ export async function transition(
   e: { action: string; actor: Actor; note?: string | null; set?: Partial<OrderRow> },
   now: number,
 ): Promise<OrderRow> {
-  const from = o.status as OrderStatus;
+  const from = o.status;
   if (from !== to && !canMoveOrder(from, to))
     fail('ORDER_STATUS_INVALID', { orderNo: o.order_no, status: from, action: e.action });
   const set = { ...e.set, status: to, updated_at: now };
@@ -199,8 +199,7 @@ export async function cancelOrder(trx: Db, o: OrderRow, actor: Actor, reason: st
   }
   const owed = o.paid_cents - o.refunded_cents;
   const to: OrderStatus = 'refunded';
-  if (!canMoveOrder(o.status as OrderStatus, to))
-    fail('ORDER_STATUS_INVALID', { orderNo: o.order_no, status: o.status, action: 'cancel' });
+  if (!canMoveOrder(o.status, to)) fail('ORDER_STATUS_INVALID', { orderNo: o.order_no, status: o.status, action: 'cancel' });
   if (owed > 0) {
     await refund(
       trx,

@@ -7,7 +7,6 @@ import type {
   OrderAddressInput,
   OrderCosts,
   OrderDetail,
-  OrderStatus,
   OrderSummary,
 } from '@dropport/contracts';
 import { iso, isoOrNull } from '../../lib/time.js';
@@ -64,7 +63,7 @@ export function toSummary(o: OrderRow, store: { name: string | null; domain: str
     source: o.source,
     store: o.store_id && store.name ? { id: o.store_id, name: store.name, shopDomain: store.domain ?? '' } : null,
     storeOrderName: o.store_order_name,
-    status: o.status as OrderStatus,
+    status: o.status,
     holdReason: o.hold_reason as HoldReason | null,
     holdNote: o.hold_note,
     customerName: o.customer_name,
@@ -128,8 +127,8 @@ export function toDetail(
     checkpoints: checkpoints.map((c) => ({ id: c.id, at: iso(Number(c.at)), location: c.location, description: c.description })),
     events: events.map((e) => ({
       id: e.id,
-      from: e.from_status as OrderStatus | null,
-      to: e.to_status as OrderStatus,
+      from: e.from_status,
+      to: e.to_status,
       action: e.action,
       actor: e.actor,
       actorEmail: e.actor_email ?? null,

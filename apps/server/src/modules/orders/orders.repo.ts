@@ -3,6 +3,7 @@ import { engineOf, type Db } from '../../db/database.js';
 import { lockRows } from '../../db/locks.js';
 import type { OrderCheckpointsTable, OrderEventsTable, OrderItemsTable, OrdersTable } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
+import type { OrderStatus } from '@dropport/contracts';
 
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderItemRow = Selectable<OrderItemsTable>;
@@ -49,8 +50,8 @@ export async function addEvent(
   db: Db,
   e: {
     orderId: string;
-    from: string | null;
-    to: string;
+    from: OrderStatus | null;
+    to: OrderStatus;
     action: string;
     actor: OrderEventRow['actor'];
     actorId?: string | null;

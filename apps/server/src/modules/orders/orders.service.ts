@@ -126,7 +126,7 @@ async function sellerChange(
 /** PATCH /api/orders/:id: a new address and/or shipping method before payment; the order is re-priced and re-checked. */
 export function edit(ctx: Ctx, caller: Principal, id: string, change: z.output<typeof OrderEdit>): Promise<OrderDetail> {
   return sellerChange(ctx, caller, id, async (trx, o) => {
-    if (!sellerMay('edit', o.status as OrderStatus) || o.paid_at !== null) {
+    if (!sellerMay('edit', o.status) || o.paid_at !== null) {
       fail('ORDER_STATUS_INVALID', { orderNo: o.order_no, status: o.status, action: 'edit' });
     }
     const now = ctx.now();
@@ -145,7 +145,7 @@ export function edit(ctx: Ctx, caller: Principal, id: string, change: z.output<t
 /** POST /api/orders/:id/map: links a store line to a catalogue variant; the order leaves hold when every line maps. */
 export function mapItem(ctx: Ctx, caller: Principal, id: string, m: { itemId: string; variantId: number }): Promise<OrderDetail> {
   return sellerChange(ctx, caller, id, async (trx, o) => {
-    if (!sellerMay('edit', o.status as OrderStatus) || o.paid_at !== null) {
+    if (!sellerMay('edit', o.status) || o.paid_at !== null) {
       fail('ORDER_STATUS_INVALID', { orderNo: o.order_no, status: o.status, action: 'map' });
     }
     const items = await repo.itemsOf(trx, o.id);
@@ -258,8 +258,7 @@ export async function payOne(
 /** POST /api/orders/:id/cancel: an unpaid order is cancelled; a paid one (not yet with the supply side) is refunded. */
 export function cancel(ctx: Ctx, caller: Principal, id: string, reason: string | undefined): Promise<OrderDetail> {
   return sellerChange(ctx, caller, id, async (trx, o) => {
-    if (!sellerMay('cancel', o.status as OrderStatus))
-      fail('ORDER_STATUS_INVALID', { orderNo: o.order_no, status: o.status, action: 'cancel' });
+    if (!sellerMay('cancel', o.status)) fail('ORDER_STATUS_INVALID', { orderNo: o.order_no, status: o.status, action: 'cancel' });
     await cancelOrder(trx, o, sellerActor(caller), reason ?? null, ctx.now());
   });
 }

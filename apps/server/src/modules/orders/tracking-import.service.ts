@@ -55,12 +55,12 @@ async function ordersOf<T extends { row: number; orderNo: string }>(
           o,
         ]),
       )
-    : new Map<string, { id: string; status: string }>();
+    : new Map<string, { id: string; status: OrderStatus }>();
   const ok: (T & { orderId: string })[] = [];
   for (const r of rows) {
     const o = found.get(r.orderNo);
     if (!o) errors.add(r.row, 'ORDER_NOT_FOUND', { id: r.orderNo });
-    else if (!adminMay(action, o.status as OrderStatus))
+    else if (!adminMay(action, o.status))
       errors.add(r.row, 'ORDER_STATUS_INVALID', { orderNo: r.orderNo, status: o.status, action });
     else ok.push({ ...r, orderId: o.id });
   }

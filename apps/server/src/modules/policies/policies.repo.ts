@@ -1,6 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { PolicyPagesTable } from '../../db/schema.js';
+import type { PolicyKind } from '@dropport/contracts';
 
 export type PolicyRow = Selectable<PolicyPagesTable>;
 
@@ -16,7 +17,7 @@ export async function insertMissing(db: Db, rows: Insertable<PolicyPagesTable>[]
 export const find = (db: Db, slug: string, locale: string) =>
   db.selectFrom('policy_pages').selectAll().where('slug', '=', slug).where('locale', '=', locale).executeTakeFirst();
 
-export const listIn = (db: Db, locales: string[], kind?: string) => {
+export const listIn = (db: Db, locales: string[], kind?: PolicyKind) => {
   let q = db.selectFrom('policy_pages').select(['slug', 'locale', 'kind', 'title', 'updated_at']).where('locale', 'in', locales);
   if (kind) q = q.where('kind', '=', kind);
   return q.execute();

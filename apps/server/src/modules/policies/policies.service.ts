@@ -41,7 +41,7 @@ function knownSlug(slug: string): PolicySlug {
 function toPage(row: repo.PolicyRow): PolicyPage {
   return {
     slug: row.slug as PolicySlug,
-    kind: row.kind as PolicyKind,
+    kind: row.kind,
     locale: row.locale as Locale,
     title: row.title,
     body: row.body,
@@ -66,7 +66,7 @@ export async function listPages(ctx: Ctx, locale: Locale, kind?: PolicyKind): Pr
       ? [
           {
             slug,
-            kind: row.kind as PolicyKind,
+            kind: row.kind,
             locale: row.locale as Locale,
             title: row.title,
             updatedAt: iso(Number(row.updated_at)),

@@ -3,7 +3,6 @@ import {
   WALLET_CSV_COLUMNS,
   type AdminWallet,
   type AdminWalletPage,
-  type LedgerKind,
   MemoText,
   type WalletAdjustment,
   type WalletBalance,
@@ -47,7 +46,7 @@ type StatementRow = Awaited<ReturnType<ReturnType<typeof ledgerRepo.statement>['
 
 const toLine = (r: StatementRow): WalletTransaction => ({
   id: r.id,
-  kind: r.kind as LedgerKind,
+  kind: r.kind,
   reference: r.reference,
   memo: r.memo,
   memoText: memoTextOf(r.memo_kind, r.memo_params),
