@@ -84,3 +84,42 @@ export const allCategories = (db: Db) =>
     .orderBy('sort')
     .orderBy('id')
     .execute();
+
+/**
+ * Takes `qty` units from a variant and from its product (whose stock is the sum of its variants'), only when the
+ * variant holds that many; paid units also make the product popular (the market's hot collection). Answers whether
+ * the units were taken.
+ */
+export async function takeStock(db: Db, variantId: number, qty: number): Promise<boolean> {
+  const res = await db
+    .updateTable('product_variants')
+    .set((eb) => ({ stock: eb('stock', '-', qty) }))
+    .where('id', '=', variantId)
+    .where('stock', '>=', qty)
+    .executeTakeFirst();
+  if (Number(res.numUpdatedRows) === 0) return false;
+  await db
+    .updateTable('products')
+    .set((eb) => ({ popularity: eb('popularity', '+', qty), stock: eb('stock', '-', qty) }))
+    .where('id', '=', db.selectFrom('product_variants').select('product_id').where('id', '=', variantId))
+    .execute();
+  return true;
+}
+
+/** Gives `qty` units back to a variant and its product. */
+export async function returnStock(db: Db, variantId: number, qty: number): Promise<void> {
+  await db
+    .updateTable('product_variants')
+    .set((eb) => ({ stock: eb('stock', '+', qty) }))
+    .where('id', '=', variantId)
+    .execute();
+  await db
+    .updateTable('products')
+    .set((eb) => ({ stock: eb('stock', '+', qty) }))
+    .where('id', '=', db.selectFrom('product_variants').select('product_id').where('id', '=', variantId))
+    .execute();
+}
+
+/** A variant's stock and SKU, as they are now. */
+export const variantStock = (db: Db, variantId: number) =>
+  db.selectFrom('product_variants').select(['stock', 'sku']).where('id', '=', variantId).executeTakeFirst();

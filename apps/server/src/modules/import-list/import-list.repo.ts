@@ -164,3 +164,6 @@ export async function removeItems(db: Db, userId: string, ids: string[]): Promis
   const res = await db.deleteFrom('import_list_items').where('user_id', '=', userId).where('id', 'in', ids).executeTakeFirst();
   return Number(res.numDeletedRows);
 }
+
+/** Takes an item off the import list (its product was pushed to a store). */
+export const removeItem = (db: Db, id: string) => db.deleteFrom('import_list_items').where('id', '=', id).execute();

@@ -6,6 +6,8 @@ import { newId } from '../../lib/ids.js';
 import { iso } from '../../lib/time.js';
 import type { Principal } from '../../plugins/auth.js';
 import { canSee } from '../market/visibility.js';
+import type { Db } from '../../db/database.js';
+import * as repo from './import-list.repo.js';
 
 /**
  * Adds market products to the seller's import list, each starting from the catalogue's title, description, tags and
@@ -110,3 +112,6 @@ export async function removeFromImportList(ctx: Ctx, userId: string, itemId: str
     .executeTakeFirst();
   if (Number(res.numDeletedRows) === 0) fail('NOT_FOUND');
 }
+
+/** Takes an item off the seller's import list once its product is in a store, in the caller's transaction. */
+export const removeItem = (db: Db, id: string) => repo.removeItem(db, id);

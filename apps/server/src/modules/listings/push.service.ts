@@ -25,6 +25,7 @@ import { descriptionHtml, publicImageUrl } from './product-text.js';
 import { toBatch } from './listing-view.js';
 import * as repo from './listings.repo.js';
 import { loadStorePricing, shippingOf, storePrice } from './store-prices.js';
+import * as importList from '../import-list/import-list.service.js';
 
 export const PUSH_JOB = 'listings.push';
 
@@ -376,7 +377,7 @@ async function recordPushed(
       .where('id', '<>', listing.id)
       .where('status', 'in', ['pushing', 'failed'])
       .executeTakeFirst();
-    if (!open) await db.deleteFrom('import_list_items').where('id', '=', listing.import_item_id).execute();
+    if (!open) await importList.removeItem(db, listing.import_item_id);
   }
 }
 

@@ -10,6 +10,7 @@ import { pay, refund } from '../ledger/ledger.js';
 import { notify } from '../notifications/notifications.service.js';
 import type { OrderEventRow, OrderRow } from './orders.repo.js';
 import * as repo from './orders.repo.js';
+import * as catalogue from '../catalogue/stock.js';
 
 export type Actor = { kind: OrderEventRow['actor']; id: string | null };
 
@@ -74,25 +75,13 @@ async function reserveStock(trx: Db, o: OrderRow, now: number): Promise<void> {
     need.set(Number(i.variant_id), v);
   }
   for (const [variantId, { qty, sku }] of [...need].sort((a, b) => a[0] - b[0])) {
-    const res = await trx
-      .updateTable('product_variants')
-      .set((eb) => ({ stock: eb('stock', '-', qty) }))
-      .where('id', '=', variantId)
-      .where('stock', '>=', qty)
-      .executeTakeFirst();
-    if (Number(res.numUpdatedRows) === 0) {
-      const v = await trx.selectFrom('product_variants').select(['stock', 'sku']).where('id', '=', variantId).executeTakeFirst();
+    if (!(await catalogue.takeStock(trx, variantId, qty))) {
+      const v = await catalogue.variantStock(trx, variantId);
       fail('OUT_OF_STOCK', { orderNo: o.order_no, sku: v?.sku ?? sku, available: Number(v?.stock ?? 0), needed: qty });
     }
     await trx
       .insertInto('order_reservations')
       .values({ order_id: o.id, variant_id: variantId, quantity: qty, reserved_at: now, released_at: null })
-      .execute();
-    // The product's stock is the sum of its variants'; paid orders also make it popular (the market's hot collection).
-    await trx
-      .updateTable('products')
-      .set((eb) => ({ popularity: eb('popularity', '+', qty), stock: eb('stock', '-', qty) }))
-      .where('id', '=', trx.selectFrom('product_variants').select('product_id').where('id', '=', variantId))
       .execute();
   }
 }
@@ -106,17 +95,7 @@ async function releaseStock(trx: Db, orderId: string, now: number): Promise<void
     .where('released_at', 'is', null)
     .execute();
   for (const r of held) {
-    const qty = Number(r.quantity);
-    await trx
-      .updateTable('product_variants')
-      .set((eb) => ({ stock: eb('stock', '+', qty) }))
-      .where('id', '=', r.variant_id)
-      .execute();
-    await trx
-      .updateTable('products')
-      .set((eb) => ({ stock: eb('stock', '+', qty) }))
-      .where('id', '=', trx.selectFrom('product_variants').select('product_id').where('id', '=', r.variant_id))
-      .execute();
+    await catalogue.returnStock(trx, r.variant_id, Number(r.quantity));
     await trx
       .updateTable('order_reservations')
       .set({ released_at: now })
