@@ -47,3 +47,9 @@ export async function clear(db: Db, key: string): Promise<void> {
 }
 
 export const retryAfterSeconds = (w: Window, now: number) => Math.max(1, Math.ceil((w.resetAt - now) / 1000));
+
+/** Forgets the windows that have ended; answers how many. */
+export async function purgeExpired(db: Db, now: number): Promise<number> {
+  const r = await db.deleteFrom('rate_limits').where('reset_at', '<', now).executeTakeFirst();
+  return Number(r.numDeletedRows);
+}

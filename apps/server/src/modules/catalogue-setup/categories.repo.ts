@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.js';
 import type { CategoriesTable } from '../../db/schema.js';
 import { catalogueChanged } from '../../lib/ttl-cache.js';
 import { lockRows } from '../../db/locks.js';
+import { setRootCategory } from '../catalogue/product-changes.js';
 
 export type CategoryRow = Selectable<CategoriesTable>;
 
@@ -61,14 +62,7 @@ export async function update(
 /** Points the products of these categories at a new top of branch (after a move); returns how many changed. */
 export async function setProductsRoot(db: Db, categoryIds: string[], rootId: string): Promise<number> {
   catalogueChanged();
-  if (categoryIds.length === 0) return 0;
-  const res = await db
-    .updateTable('products')
-    .set({ root_category_id: rootId })
-    .where('category_id', 'in', categoryIds)
-    .where('root_category_id', '!=', rootId)
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows);
+  return setRootCategory(db, categoryIds, rootId);
 }
 
 export async function remove(db: Db, id: string): Promise<void> {

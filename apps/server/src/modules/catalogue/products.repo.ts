@@ -123,3 +123,35 @@ export async function returnStock(db: Db, variantId: number, qty: number): Promi
 /** A variant's stock and SKU, as they are now. */
 export const variantStock = (db: Db, variantId: number) =>
   db.selectFrom('product_variants').select(['stock', 'sku']).where('id', '=', variantId).executeTakeFirst();
+
+/** One more import of each of these products (the market's hot collection follows what sellers import). */
+export async function notePopular(db: Db, productIds: number[]): Promise<void> {
+  if (productIds.length === 0) return;
+  await db
+    .updateTable('products')
+    .set({ popularity: sql`popularity + 1` })
+    .where('id', 'in', productIds)
+    .execute();
+}
+
+/** Every score loses a tenth (once a day), so popularity follows recent imports; answers how many products changed. */
+export async function decayPopularity(db: Db): Promise<number> {
+  const res = await db
+    .updateTable('products')
+    .set({ popularity: sql`(popularity * 9) / 10` })
+    .where('popularity', '>', 0)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows);
+}
+
+/** Points the products of these categories at a new top of branch; answers how many changed. */
+export async function setRootCategory(db: Db, categoryIds: string[], rootId: string): Promise<number> {
+  if (categoryIds.length === 0) return 0;
+  const res = await db
+    .updateTable('products')
+    .set({ root_category_id: rootId })
+    .where('category_id', 'in', categoryIds)
+    .where('root_category_id', '!=', rootId)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows);
+}

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { ImportListAddResult, ImportListPage } from '@dropport/contracts';
 import type { Ctx } from '../../context.js';
 import { fail } from '../../lib/app-error.js';
@@ -8,6 +7,7 @@ import type { Principal } from '../../plugins/auth.js';
 import { canSee } from '../market/visibility.js';
 import type { Db } from '../../db/database.js';
 import * as repo from './import-list.repo.js';
+import * as catalogue from '../catalogue/product-changes.js';
 
 /**
  * Adds market products to the seller's import list, each starting from the catalogue's title, description, tags and
@@ -61,11 +61,7 @@ export async function addToImportList(ctx: Ctx, viewer: Principal, productIds: n
         )
         .onConflict((oc) => oc.columns(['user_id', 'product_id']).doNothing())
         .execute();
-      await trx
-        .updateTable('products')
-        .set({ popularity: sql`popularity + 1` })
-        .where('id', 'in', added)
-        .execute();
+      await catalogue.notePopular(trx, added);
     }
     return { added, existing: ids.filter((id) => existing.has(id)) };
   });

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { decayPopularity } from '../catalogue/product-changes.js';
 import { DAY } from '../../lib/time.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 
@@ -8,12 +8,7 @@ import type { JobQueue } from '../jobs/job-queue.js';
  */
 export function registerPopularityDecay(jobs: JobQueue): void {
   jobs.register('market.popularity', async (_p, job) => {
-    const res = await job.db
-      .updateTable('products')
-      .set({ popularity: sql`(popularity * 9) / 10` })
-      .where('popularity', '>', 0)
-      .executeTakeFirst();
-    job.log.info({ products: Number(res.numUpdatedRows) }, 'popularity decayed');
+    job.log.info({ products: await decayPopularity(job.db) }, 'popularity decayed');
   });
   jobs.every('market.popularity', DAY, 'market.popularity');
 }

@@ -10,7 +10,7 @@ import { pay, refund } from '../ledger/ledger.js';
 import { notify } from '../notifications/notifications.service.js';
 import type { OrderEventRow, OrderRow } from './orders.repo.js';
 import * as repo from './orders.repo.js';
-import * as catalogue from '../catalogue/stock.js';
+import * as catalogue from '../catalogue/product-changes.js';
 
 export type Actor = { kind: OrderEventRow['actor']; id: string | null };
 

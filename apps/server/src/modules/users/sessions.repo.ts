@@ -2,6 +2,7 @@ import type { Db } from '../../db/database.js';
 import { DAY } from '../../lib/time.js';
 import { KNOWN_DEVICE_DAYS } from './known-devices.js';
 import { purgeExpired as purgeProofs } from './sign-in-proof.repo.js';
+import { purgeExpired as purgeRateLimits } from '../../lib/rate-limit.js';
 
 export const insert = (
   db: Db,
@@ -88,8 +89,8 @@ export async function purgeExpired(db: Db, now: number, maxIdleMs: number): Prom
     .deleteFrom('codes')
     .where('expires_at', '<', now - maxIdleMs)
     .executeTakeFirst();
-  const r = await db.deleteFrom('rate_limits').where('reset_at', '<', now).executeTakeFirst();
+  const r = await purgeRateLimits(db, now);
   const t = await db.deleteFrom('two_factor_challenges').where('expires_at', '<', now).executeTakeFirst();
   const p = await purgeProofs(db, now, now - KNOWN_DEVICE_DAYS * DAY);
-  return Number(s.numDeletedRows) + Number(c.numDeletedRows) + Number(r.numDeletedRows) + Number(t.numDeletedRows) + p;
+  return Number(s.numDeletedRows) + Number(c.numDeletedRows) + r + Number(t.numDeletedRows) + p;
 }
