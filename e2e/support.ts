@@ -130,7 +130,7 @@ export function text(locale: LocaleCode, key: string): string {
   return node;
 }
 
-/** The 14 top entries of the sidebar, in menu order (seed section 2). */
+/** The 14 top entries of the sidebar, in menu order. */
 export const TOP_MENU_KEYS = [
   'menu.home',
   'menu.market',

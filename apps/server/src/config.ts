@@ -28,7 +28,7 @@ const EnvSchema = z.object({
     .optional(),
   DATABASE_POOL_SIZE: int(1, 200).default(10),
   SQLITE_FILE: z.string().min(1).optional(),
-  /** The console's public default credential, sent before sign-in (seed section 7). */
+  /** The console's public default credential, sent before sign-in. */
   PUBLIC_CLIENT_ID: z.string().min(1).default('dropport-console'),
   PUBLIC_CLIENT_SECRET: z.string().min(1).default('public'),
   SESSION_IDLE_HOURS: int(1, 24 * 365).default(12),

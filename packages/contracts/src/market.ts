@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { formNumber } from './form.js';
 import { CountryCode, EU_COUNTRY_CODES } from './regions.js';
 
-/** The market's collections: one console route each (ARCHITECTURE section 3), e.g. `all` is `/allProducts`. */
+/** The market's collections: one console route each, e.g. `all` is `/allProducts`. */
 export const MARKET_COLLECTIONS = ['all', 'hot', 'new', 'warehouse', 'private'] as const;
 export type MarketCollection = (typeof MARKET_COLLECTIONS)[number];
 
@@ -188,7 +188,7 @@ export type CategoryTree = z.infer<typeof CategoryTree>;
 
 export const SHIPPING_QUANTITY_MAX = 10_000;
 
-/** GET /v1/shipping/template (seed section 7): what shipping a product (or one variant) costs to a country. */
+/** GET /v1/shipping/template: what shipping a product (or one variant) costs to a country. */
 export const ShippingQuoteQuery = z
   .object({
     productId: formNumber(z.number().int().positive()).optional(),

@@ -10,7 +10,7 @@ interface MenuDef extends MenuNode {
   children?: MenuDef[];
 }
 
-/** The console's menu by route name, in seed order (section 2). The server filters it by role for /api/user/menu. */
+/** The console's menu by route name, in menu order. The server filters it by role for /api/user/menu. */
 export const MENU: readonly MenuDef[] = [
   { name: 'Home', children: [{ name: 'Workplace' }, { name: 'SupportTicket' }, { name: 'Notification' }] },
   { name: 'Market' },

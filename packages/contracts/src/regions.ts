@@ -14,7 +14,7 @@ export const CountryCode = z
   .max(8)
   .transform((v) => v.toUpperCase());
 
-/** One country of the region data (seed section 7: GET /v1/dataRegion/country), named in the caller's language. */
+/** One country of the region data (GET /v1/dataRegion/country), named in the caller's language. */
 export const Country = z.object({
   code: z.string(),
   name: z.string(),

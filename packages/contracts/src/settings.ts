@@ -25,7 +25,7 @@ export const AUTO_PAY_LIMIT_MAX_CENTS = 10_000_000;
 /** An EU IOSS number: `IM` and 10 digits. */
 export const IOSS_PATTERN = /^IM\d{10}$/;
 
-/** The seller's basic settings (seed section 7: GET/POST /v1/users/{userId}/setting). */
+/** The seller's basic settings (GET/POST /v1/users/{userId}/setting). */
 export const UserSetting = z.object({
   locale: z.enum(LOCALES),
   timeZone: z.string(),
@@ -54,7 +54,7 @@ export const DEFAULT_USER_SETTING: UserSetting = {
   updatedAt: null,
 };
 
-/** The change, sent as query parameters (seed section 7); fields left out keep their value. */
+/** The change, sent as query parameters; fields left out keep their value. */
 export const UserSettingUpdate = z.object({
   locale: z.enum(LOCALES).optional(),
   timeZone: TimeZone.optional(),

@@ -28,7 +28,7 @@ export const ShippingRule = z.object({
 });
 export type ShippingRule = z.infer<typeof ShippingRule>;
 
-/** The seller's shipping defaults (seed section 7: GET /v1/users/{userId}/shipping). */
+/** The seller's shipping defaults (GET /v1/users/{userId}/shipping). */
 export const ShippingDefaults = z.object({
   /** Where orders ship when the store sends no country; null until chosen. */
   defaultCountryCode: z.string().nullable(),
@@ -75,7 +75,7 @@ export function trackingUrl(template: string, trackingNumber: string): string {
   return template.split(TRACKING_NUMBER_PLACEHOLDER).join(encodeURIComponent(trackingNumber));
 }
 
-/** How tracking reaches the seller's stores (seed section 7: GET /v1/userTrackSetting/{id}). */
+/** How tracking reaches the seller's stores (GET /v1/userTrackSetting/{id}). */
 export const TrackSetting = z.object({
   userId: z.string(),
   /** The store emails the buyer when an order is fulfilled with its tracking number. */

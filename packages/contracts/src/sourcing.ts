@@ -120,7 +120,7 @@ export type SourcingEvent = z.infer<typeof SourcingEvent>;
 export const SourcingDetail = SourcingRequest.extend({ events: z.array(SourcingEvent) });
 export type SourcingDetail = z.infer<typeof SourcingDetail>;
 
-/** Seed section 7 (GET /v1/users/{userId}/source): the seller's requests, newest first. */
+/** GET /v1/users/{userId}/source: the seller's requests, newest first. */
 export const SourcingPage = z.object({ items: z.array(SourcingRequest), nextCursor: z.string().nullable() });
 export type SourcingPage = z.infer<typeof SourcingPage>;
 

@@ -78,7 +78,7 @@ export type ShopifyCallbackAnswer = z.infer<typeof ShopifyCallbackAnswer>;
 export const ShopifyClaim = z.object({ claimToken: z.string().min(1).max(200) });
 export type ShopifyClaim = z.infer<typeof ShopifyClaim>;
 
-/** GET /api/stores/shopify/config?shop=&host=: what the embedded app needs (seed section 3, shopifyConfig). */
+/** GET /api/stores/shopify/config?shop=&host=: what the embedded app needs (the console's shopifyConfig setting). */
 export const ShopifyEmbedQuery = z.object({ shop: z.string().max(300), host: z.string().max(500) });
 export const ShopifyEmbedConfig = z.object({ apiKey: z.string(), host: z.string(), shop: z.string() });
 export type ShopifyEmbedConfig = z.infer<typeof ShopifyEmbedConfig>;

@@ -30,7 +30,7 @@ export const Phone = z
 export const UserId = z.string().min(1).max(64);
 export const UserParams = z.object({ userId: UserId });
 
-/** The signed-in user as the console keeps it (seed section 3). */
+/** The signed-in user as the console keeps it. */
 export const User = z.object({
   id: z.string(),
   username: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formNumber } from './form.js';
 
-/** Money settles in these currencies (ARCHITECTURE section 3: USD only, in integer cents). */
+/** Money settles in these currencies (USD only, in integer cents). */
 export const CURRENCIES = ['USD'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 export const DEFAULT_CURRENCY: Currency = 'USD';

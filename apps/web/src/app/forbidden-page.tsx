@@ -2,7 +2,7 @@ import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-/** Where the guard sends a user for whom no page of the console is open (seed section 6: the fallback). */
+/** Where the guard sends a user for whom no page of the console is open (the fallback). */
 export default function ForbiddenPage() {
   const { t } = useTranslation();
   return (

@@ -27,7 +27,7 @@ export function loginPath(location: { pathname: string; search: string }): strin
 }
 
 /**
- * The route guard (seed section 6): signed-out users go to login with the way back in `redirect`;
+ * The route guard: signed-out users go to login with the way back in `redirect`;
  * a signed-in user's info is loaded before the page (a refusal signs out; a network or server failure offers
  * a retry, since the session may well be fine); a route's roles are checked against the role the console is
  * viewed in; with the menu from the server, a route must be in that menu or on the white list.

@@ -8,7 +8,7 @@ import { Guard, useCurrentRoute } from './guard';
 import { PageSpinner } from './page-spinner';
 import { usePreloadConsole } from './preload-console';
 
-// Seed section 9: the navigation progress indicator. nprogress 0.2 reads trickleRate, which its types omit.
+// The navigation progress indicator. nprogress 0.2 reads trickleRate, which its types omit.
 NProgress.configure({ minimum: 0.08, speed: 200, trickleSpeed: 800, showSpinner: true, ...{ trickleRate: 0.02 } });
 
 /** Progress bar while a page's code loads. */
@@ -21,7 +21,7 @@ function NavigationProgress() {
   return null;
 }
 
-/** The view starts at the top of each new page (seed section 2). */
+/** The view starts at the top of each new page. */
 function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {

@@ -16,7 +16,7 @@ function productDetail(collection: string, path: string): AppRoute {
   };
 }
 
-/** A market collection (ARCHITECTURE section 3: one static route per collection); the menu's Market opens all products. */
+/** A market collection (one static route per collection); the menu's Market opens all products. */
 function collection(name: string, path: string, locale: string): AppRoute {
   return {
     path,
@@ -27,7 +27,7 @@ function collection(name: string, path: string, locale: string): AppRoute {
   };
 }
 
-/** The signed-in console: the 14 menu entries of seed section 2 in menu order, then the admin section. */
+/** The signed-in console: the 14 menu entries in menu order, then the admin section. */
 const consoleRoutes: AppRoute[] = [
   {
     path: '/home',
@@ -341,7 +341,7 @@ const consoleRoutes: AppRoute[] = [
   },
 ];
 
-/** The one route table: router, guard, menu, breadcrumbs and tab bar all read it (ARCHITECTURE section 4). */
+/** The one route table: router, guard, menu, breadcrumbs and tab bar all read it. */
 export const routeTable: AppRoute[] = [
   // The root only redirects; the guard then judges /home.
   { path: '/', name: 'Root', redirect: '/home', meta: { requiresAuth: false, hideInMenu: true } },

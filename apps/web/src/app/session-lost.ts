@@ -2,7 +2,7 @@ import { endSession } from '../stores/session-store';
 import { loginPath } from './guard';
 
 /**
- * The forced-logout dialog's OK (seed section 4): forget the session and load the console afresh at sign-in, with
+ * The forced-logout dialog's OK: forget the session and load the console afresh at sign-in, with
  * the page the seller was on as the way back. A full load, not a client-side navigation, so that nothing of the
  * ended session (queries under way, pages' state) survives.
  */

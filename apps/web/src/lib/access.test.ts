@@ -43,7 +43,7 @@ describe('the route table', () => {
     expect([...menuNames(MENU)].filter((n) => !names.has(n))).toEqual([]);
   });
 
-  it('keeps the seed routes public or signed-in as section 2 says', () => {
+  it("keeps the sign-in routes public and the console's routes signed-in", () => {
     for (const path of ['/startup', '/text', '/lianlian', '/login', '/oauth2/authorize']) {
       expect(flat.find((r) => r.path === path)?.meta.requiresAuth, path).toBe(false);
     }
@@ -56,7 +56,7 @@ describe('the route table', () => {
 });
 
 describe('the menu', () => {
-  it("shows a seller the 14 entries of seed section 2 in order, and an admin's view adds the admin section", () => {
+  it("shows a seller the 14 menu entries in order, and an admin's view adds the admin section", () => {
     const seller = buildMenu(routeTable, 'user');
     expect(seller.map((e) => e.locale)).toEqual([
       'menu.home',

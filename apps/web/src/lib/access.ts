@@ -19,7 +19,7 @@ export type IconName =
   | 'invoice'
   | 'admin';
 
-/** Route meta (seed section 2, ARCHITECTURE section 4): drives the router, the guard, the menu, breadcrumbs and tabs. */
+/** Route meta: drives the router, the guard, the menu, breadcrumbs and tabs. */
 export interface RouteMeta {
   /** i18n key of the menu title, the page title, the breadcrumb and the tab. */
   locale?: string;
@@ -74,7 +74,7 @@ export function flattenRoutes(table: readonly AppRoute[], parents: AppRoute[] = 
 
 export type ViewRole = Role | '';
 
-/** The one access check: the guard and the menu both call it (seed section 6). */
+/** The one access check: the guard and the menu both call it. */
 export function canAccess(meta: RouteMeta, role: ViewRole | undefined): boolean {
   if (!meta.requiresAuth || !meta.roles) return true;
   return meta.roles.includes('*') || (!!role && meta.roles.includes(role));
@@ -94,7 +94,7 @@ export function menuNames(nodes: readonly MenuNode[]): Set<string> {
 }
 
 /**
- * Routes that stay reachable whatever the server menu says (seed section 6: a list of names with no children).
+ * Routes that stay reachable whatever the server menu says (a list of names with no children).
  * PaySuccess is where the payment gateway returns any signed-in seller, whatever their menu holds.
  */
 export const MENU_WHITE_LIST: ReadonlySet<string> = new Set(['login', 'notFound', 'Forbidden', 'Redirect', 'Root', 'PaySuccess']);

@@ -4,10 +4,10 @@ export interface Credential {
   token: string;
 }
 
-/** Storage key of the credential (seed section 9). */
+/** Storage key of the credential. */
 export const CREDENTIAL_STORAGE_KEY = 'dropport.credential';
 
-/** The console's public default credential, sent before sign-in (seed section 7). */
+/** The console's public default credential, sent before sign-in. */
 export const PUBLIC_CLIENT = import.meta.env.VITE_PUBLIC_CLIENT ?? 'dropport-console:public';
 
 function parse(raw: string | null): Credential | null {

@@ -32,7 +32,7 @@ export function registerForcedLogoutDialog(): () => void {
 }
 
 /**
- * Opens the forced-logout dialog (seed section 8). Several calls fail at once when a session ends, and the user
+ * Opens the forced-logout dialog. Several calls fail at once when a session ends, and the user
  * sees one dialog: opening it again while it is open does nothing.
  */
 export function showForcedLogout(): void {

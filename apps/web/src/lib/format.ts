@@ -1,6 +1,6 @@
 import { currentLocale } from './i18n';
 
-/** A date and time in the active locale (ARCHITECTURE section 4: dates go through Intl). */
+/** A date and time in the active locale (dates go through Intl). */
 export function formatDateTime(iso: string, locale: string = currentLocale()): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;

@@ -46,7 +46,7 @@ export function isApiError(error: unknown, code?: ApiErrorBody['code']): error i
 
 export const HTTP_TIMEOUT_MS = 180_000;
 
-/** The API's base URL from the build's config (seed section 7); by default the console's own origin. */
+/** The API's base URL from the build's config; by default the console's own origin. */
 export const API_BASE_URL = import.meta.env.VITE_API_BASE_URL ?? '';
 
 export const http = axios.create({ baseURL: API_BASE_URL, timeout: HTTP_TIMEOUT_MS });
@@ -90,7 +90,7 @@ function toApiError(error: unknown): ApiError {
 }
 
 /**
- * Whether the call carried a signed-in user's credential. A 401 to the public credential (seed section 8: "unless
+ * Whether the call carried a signed-in user's credential. A 401 to the public credential ("unless
  * the result says the user is logged in") ends no session: there was none.
  */
 function sentWithSession(config: AxiosRequestConfig | undefined): boolean {
@@ -99,7 +99,7 @@ function sentWithSession(config: AxiosRequestConfig | undefined): boolean {
 }
 
 /**
- * The seed's error catalogue (section 8): one reaction per status; a 401 is the forced-logout dialog. The toasts
+ * The error catalogue: one reaction per status; a 401 is the forced-logout dialog. The toasts
  * are antd's, whose code loads with the first one: the sign-in page loads no antd.
  */
 function react(error: ApiError) {
@@ -156,7 +156,7 @@ export function patchJson<T>(url: string, body?: unknown, config?: AxiosRequestC
   return send<T>({ ...config, method: 'PATCH', url, data: body });
 }
 
-/** POST form-encoded: the seed's own calls are sent this way (ARCHITECTURE section 3). */
+/** POST form-encoded, as the /v1 API's calls are sent. */
 export function postForm<T>(url: string, fields: FormFields = {}, config?: AxiosRequestConfig): Promise<T> {
   return send<T>({ ...config, method: 'POST', url, data: toForm(fields) });
 }

@@ -5,7 +5,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale, type Messages } from './locales';
 
-/** localStorage key of the chosen language (seed section 9: the credential and the locale are stored). */
+/** localStorage key of the chosen language (the credential and the locale are stored). */
 export const LOCALE_STORAGE_KEY = 'dropport.locale';
 
 /**

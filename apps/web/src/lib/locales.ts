@@ -2,7 +2,7 @@ import type { Locale } from '@dropport/contracts';
 
 export type { Locale };
 
-/** The console's languages; en-US is the default and the fallback (seed section 9). */
+/** The console's languages; en-US is the default and the fallback. */
 export const LOCALES: readonly Locale[] = ['en-US', 'es-ES', 'pt-BR'];
 export const DEFAULT_LOCALE: Locale = 'en-US';
 

@@ -4,7 +4,7 @@ import { useViewRole } from '../stores/session-store';
 import { canAccess } from './access';
 
 /**
- * The seed's permission directive (section 6): renders its children only for the given roles (`*` for any),
+ * The permission directive: renders its children only for the given roles (`*` for any),
  * judged by the role the console is viewed in. Anything but a list of roles is a programming error.
  */
 export function Permission({ roles, children }: { roles: readonly (Role | '*')[]; children: ReactNode }) {

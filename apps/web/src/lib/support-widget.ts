@@ -1,6 +1,6 @@
 import type { User } from '@dropport/contracts';
 
-/** What the console asks of a customer-service chat widget (seed section 4); the widget itself comes later. */
+/** What the console asks of a customer-service chat widget; the widget itself comes later. */
 export interface SupportWidget {
   identify(user: User): void;
   clearUser(): void;

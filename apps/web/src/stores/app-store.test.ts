@@ -6,7 +6,7 @@ const stored = () => JSON.parse(sessionStorage.getItem(APP_STORE_ID) ?? 'null') 
 describe('the settings store', () => {
   beforeEach(() => useAppStore.setState({ ...DEFAULT_SETTINGS }));
 
-  it('starts from the defaults of seed section 3', () => {
+  it('starts from the documented defaults', () => {
     const s = useAppStore.getState();
     expect(s).toMatchObject({
       theme: 'light',

@@ -5,13 +5,13 @@ import type { MenuNode } from '@dropport/contracts';
 export type Theme = 'light' | 'dark';
 export type Device = 'desktop' | 'mobile';
 
-/** The embedded Shopify app's parameters (seed section 3: an api key and the host from the page query). */
+/** The embedded Shopify app's parameters (an api key and the host from the page query). */
 export interface ShopifyConfig {
   apiKey?: string;
   host?: string;
 }
 
-/** Application settings (seed section 3). */
+/** Application settings. */
 export interface AppSettings {
   theme: Theme;
   colorWeak: boolean;
@@ -32,7 +32,7 @@ export interface AppSettings {
   shopifyConfig: ShopifyConfig;
 }
 
-/** Seed section 3 defaults; theme colour and widths from section 9. */
+/** The settings' defaults: light theme, side menu 280 wide, theme colour #165DFF, no tab bar. */
 export const DEFAULT_SETTINGS: AppSettings = {
   theme: 'light',
   colorWeak: false,
@@ -55,7 +55,7 @@ export const DEFAULT_SETTINGS: AppSettings = {
 /** Menu width bounds offered in the settings drawer. */
 export const MENU_WIDTH = { min: 200, max: 400 } as const;
 
-/** The brand's accent and surface colours (seed section 9: dark green, pale green, pale grey). */
+/** The brand's accent and surface colours (dark green, pale green, pale grey). */
 export const BRAND = { darkGreen: '#0E4D3A', paleGreen: '#E8F6EF', paleGrey: '#F2F3F5' } as const;
 
 interface AppState extends AppSettings {
@@ -66,7 +66,7 @@ interface AppState extends AppSettings {
   clearServerMenu: () => void;
 }
 
-/** Store id: the key it persists under in sessionStorage (seed section 9). */
+/** Store id: the key it persists under in sessionStorage. */
 export const APP_STORE_ID = 'dropport.app';
 
 export const useAppStore = create<AppState>()(

@@ -11,7 +11,7 @@ import { useTabBarStore } from './tab-bar-store';
 interface SessionState {
   /** The signed-in user's info, or null until it is loaded (after sign-in or from /api/user/info). */
   user: User | null;
-  /** The admin account's view (seed section 4: the role switch); sellers have none. The server still judges. */
+  /** The admin account's view (the role switch); sellers have none. The server still judges. */
   adminView: boolean;
   setUser: (user: User | null) => void;
   patchUser: (patch: Partial<User>) => void;
@@ -50,7 +50,7 @@ export function useViewRole(): ViewRole {
 }
 
 /**
- * Ends the session in this browser (seed section 4): credential, user info, server menu, tabs and every
+ * Ends the session in this browser: credential, user info, server menu, tabs and every
  * cached server answer, and the support widget forgets the user.
  */
 export function endSession(): void {

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
-/** One open tab (seed section 3). `title` is the i18n key, so tabs follow the language. */
+/** One open tab. `title` is the i18n key, so tabs follow the language. */
 export interface Tab {
   title: string;
   name: string;

@@ -77,7 +77,7 @@ export const marketRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { c
       schema: {
         tags: ['shipping'],
         security,
-        summary: 'Seed section 7: every method shipping a product (or variant) to a country, with cost and days',
+        summary: 'Every method shipping a product (or variant) to a country, with cost and days',
         querystring: ShippingQuoteQuery,
         response: { 200: ShippingQuote },
       },

@@ -7,7 +7,7 @@ const tags = ['regions'];
 // Reference data: the same for everyone and unchanged between releases, so browsers and proxies may keep it a day.
 const CACHE = 'public, max-age=86400';
 
-/** Seed section 7: countries, provinces and cities. Open to the console's public credential too (sign-up forms). */
+/** Countries, provinces and cities. Open to the console's public credential too (sign-up forms). */
 export const regionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/dataRegion/country',

@@ -6,7 +6,7 @@ import * as svc from './settings.service.js';
 const tags = ['settings'];
 const security = [{ basic: [] }];
 
-/** Seed section 7: the seller's basic settings (language, time zone, display, auto-pay). */
+/** The seller's basic settings (language, time zone, display, auto-pay). */
 export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx }) => {
   app.get(
     '/v1/users/:userId/setting',

@@ -25,7 +25,7 @@ function requireOwner(req: FastifyRequest, userId: string, mode: 'read' | 'write
   fail('FORBIDDEN');
 }
 
-/** Seed section 7: the shipping method catalogue, the seller's shipping defaults and how tracking reaches their stores. */
+/** The shipping method catalogue, the seller's shipping defaults and how tracking reaches their stores. */
 export const shippingRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx }) => {
   app.get(
     '/v1/shipping/methods',

@@ -26,7 +26,7 @@ export const sourcingRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
       schema: {
         tags,
         security,
-        summary: "Seed section 7: the seller's sourcing requests, newest first (status filter, keyset cursor)",
+        summary: "The seller's sourcing requests, newest first (status filter, keyset cursor)",
         params: UserParams,
         querystring: SourcingListQuery,
         response: { 200: SourcingPage },

@@ -81,7 +81,7 @@ function pageOf<T extends { id: string }>(rows: repo.RequestView[], limit: numbe
   return { items, nextCursor: rows.length > limit ? (items.at(-1)?.id ?? null) : null };
 }
 
-/** Seed section 7: the seller's requests, newest first, optionally of one status. */
+/** The seller's requests, newest first, optionally of one status. */
 export async function list(ctx: Ctx, userId: string, q: Query): Promise<SourcingPage> {
   await getUser(ctx, userId);
   const rows = await repo.page(ctx.db, { userId, status: q.status, cursor: q.cursor, limit: q.limit });

@@ -219,7 +219,7 @@ export async function launch(ctx: Ctx, rawQuery: string): Promise<string> {
   return shopifyApp(ctx).authorizeUrl(shop, await newState(ctx, null, shop));
 }
 
-/** The embedded app's settings (seed section 3, shopifyConfig): the public api key and the shop's host. */
+/** The embedded app's settings (the console's shopifyConfig setting): the public api key and the shop's host. */
 export function embedConfig(ctx: Ctx, q: { shop: string; host: string }): ShopifyEmbedConfig {
   const shop = shopOrFail(q.shop);
   const host = shopifyApp(ctx).sanitizeHost(q.host);

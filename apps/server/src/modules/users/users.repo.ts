@@ -55,7 +55,7 @@ export function newUserRow(
 export const update = (db: Db, id: string, set: Partial<Omit<UserRow, 'id'>>) =>
   db.updateTable('users').set(set).where('id', '=', id).execute();
 
-/** The user as the API shows it (seed section 3). */
+/** The user as the API shows it. */
 export function toUser(r: UserRow): User {
   return {
     id: r.id,

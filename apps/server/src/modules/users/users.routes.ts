@@ -30,7 +30,7 @@ const MenuNodeSchema = z.object({ name: z.string(), children: z.array(z.object({
 const tags = ['users'];
 const auth = [{ basic: [] }];
 
-/** Seed section 7: accounts, sessions, profile, and the signed-in user's info and menu. */
+/** Accounts, sessions, profile, and the signed-in user's info and menu. */
 export const usersRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx }) => {
   app.post(
     '/v1/users/regByPwd',

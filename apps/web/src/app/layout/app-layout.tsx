@@ -18,7 +18,7 @@ const SettingsDrawer = lazy(() => import('./settings-drawer').then((m) => ({ def
 
 const COLLAPSED_WIDTH = 64;
 
-/** The signed-in frame (seed sections 2, 3): navbar, sidebar or top menu, tab bar, breadcrumbs, page, footer. */
+/** The signed-in frame: navbar, sidebar or top menu, tab bar, breadcrumbs, page, footer. */
 export function AppLayout() {
   const { t } = useTranslation();
   const { token } = theme.useToken();

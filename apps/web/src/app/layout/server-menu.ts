@@ -6,7 +6,7 @@ import { useAppStore } from '../../stores/app-store';
 
 const NOTICE = 'server-menu';
 
-/** Loads the menu from the server into the settings (seed section 8: loading, success or error notices). */
+/** Loads the menu from the server into the settings (loading, success or error notices). */
 export async function loadServerMenu(): Promise<void> {
   feedback.message.loading({ key: NOTICE, content: i18n.t('settings.serverMenu.loading'), duration: 0 });
   try {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BRAND, DEFAULT_SETTINGS, MENU_WIDTH, useAppStore, type AppSettings } from '../../stores/app-store';
 import { loadServerMenu } from './server-menu';
 
-/** Seed section 9: drawer width. */
+/** Drawer width. */
 export const SETTINGS_DRAWER_WIDTH = 300;
 
 type Toggle = 'navbar' | 'menu' | 'topMenu' | 'footer' | 'tabBar' | 'menuFromServer' | 'colorWeak';
@@ -21,7 +21,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
-/** The settings drawer (seed section 2): what the console shows and how; kept for the browser session. */
+/** The settings drawer: what the console shows and how; kept for the browser session. */
 export function SettingsDrawer() {
   const { t } = useTranslation();
   const settings = useAppStore();

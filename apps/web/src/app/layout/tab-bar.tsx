@@ -6,7 +6,7 @@ import { DEFAULT_TAB, useTabBarStore } from '../../stores/tab-bar-store';
 import { useCurrentRoute } from '../guard';
 import { reloadPath } from './tab-tracking';
 
-/** The tab bar (seed section 3): open pages, close, close others, reload. */
+/** The tab bar: open pages, close, close others, reload. */
 export function TabBar() {
   const { t } = useTranslation();
   const { token } = theme.useToken();

@@ -4,7 +4,7 @@ import { useAppStore, type Device } from '../../stores/app-store';
 /** Below this width the console is laid out for a phone: the menu moves into a drawer. */
 const PHONE_QUERY = '(max-width: 991px)';
 
-/** Keeps the `device` setting in step with the window (seed section 3). */
+/** Keeps the `device` setting in step with the window. */
 export function useDevice(): Device {
   const device = useAppStore((s) => s.device);
   const updateSettings = useAppStore((s) => s.updateSettings);

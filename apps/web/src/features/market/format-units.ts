@@ -1,4 +1,4 @@
-/** Weights, sizes and counts through Intl for the active locale (ARCHITECTURE section 4). */
+/** Weights, sizes and counts through Intl for the active locale. */
 
 export function formatCount(n: number, locale: string): string {
   return new Intl.NumberFormat(locale).format(n);

@@ -9,7 +9,7 @@ const EChartsView = lazy(() => import('./echarts-view'));
 
 export interface ChartProps {
   option: ChartOption;
-  /** Follows the size of its box (seed section 9: on by default). */
+  /** Follows the size of its box (on by default). */
   autoResize?: boolean;
   width?: string | number;
   height?: string | number;
@@ -51,7 +51,7 @@ function useNearView(box: RefObject<HTMLElement | null>): boolean {
   return near;
 }
 
-/** The console's chart (seed section 9): ECharts, loaded on first use, in the console's theme; a placeholder until then. */
+/** The console's chart: ECharts, loaded on first use, in the console's theme; a placeholder until then. */
 export function Chart({ option, autoResize = true, width = '100%', height = '100%', ariaLabel }: ChartProps) {
   const dark = useAppStore((s) => s.theme === 'dark');
   const box = useRef<HTMLDivElement>(null);

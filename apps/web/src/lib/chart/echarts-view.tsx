@@ -4,7 +4,7 @@ import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
 
-// Only what the console draws is bundled (STACK-NOTES: echarts through echarts/core, loaded lazily); a feature
+// Only what the console draws is bundled (echarts through echarts/core, loaded lazily); a feature
 // that needs another chart type or component registers it here.
 echarts.use([BarChart, GridComponent, TooltipComponent, SVGRenderer]);
 

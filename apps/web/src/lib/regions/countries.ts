@@ -10,8 +10,8 @@ export const regionsKeys = {
 };
 
 /**
- * Every country, named in `locale`. Reference data: fetched once per language and kept while the list is non-empty
- * (seed section 7); an empty answer is fetched again on the next use.
+ * Every country, named in `locale`. Reference data: fetched once per language and kept while the list is non-empty;
+ * an empty answer is fetched again on the next use.
  */
 export function countriesQuery(locale: Locale) {
   return queryOptions({

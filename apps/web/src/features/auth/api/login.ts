@@ -12,7 +12,7 @@ export interface LoginValues {
 
 /**
  * Signs in, naming this browser's known-device token for the account when it has one. A failure clears any stored
- * credential and rethrows (seed section 8); the form shows the message. The answer may be a challenge instead of
+ * credential and rethrows; the form shows the message. The answer may be a challenge instead of
  * a session: two-factor sign-in (login-two-factor.ts), or an emailed code (login-email-code.ts).
  */
 export async function login({ username, password, remember }: LoginValues): Promise<LoginResult> {

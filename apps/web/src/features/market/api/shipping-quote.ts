@@ -4,7 +4,7 @@ import { get } from '../../../lib/http';
 import { marketKeys, type QuoteKey } from './market-keys';
 
 /**
- * GET /v1/shipping/template (seed section 7): every method shipping the product, or one variant of it, to a
+ * GET /v1/shipping/template: every method shipping the product, or one variant of it, to a
  * country, cheapest first. SHIPPING_NOT_AVAILABLE (nothing serves the country) is shown by the calculator.
  */
 export function getShippingQuote(q: QuoteKey): Promise<ShippingQuote> {

@@ -5,7 +5,7 @@ import { sourcingKeys } from './sourcing-keys';
 
 const PAGE = 20;
 
-/** Seed section 7: the seller's sourcing requests, newest first, of one status or all. */
+/** The seller's sourcing requests, newest first, of one status or all. */
 export function fetchMyRequests(userId: string, status: SourcingStatus | null, cursor: string | null) {
   return get<SourcingPage>(`/v1/users/${encodeURIComponent(userId)}/source`, {
     params: { status: status ?? undefined, cursor: cursor ?? undefined, limit: PAGE },

@@ -10,7 +10,7 @@ export const fetchEmbedConfig = (shop: string, host: string) =>
 
 /**
  * A page Shopify opened (its query has `shop` and `host`): the embedded app's api key and host go into the app
- * settings store's shopifyConfig (seed section 3).
+ * settings store's shopifyConfig.
  */
 export function useEmbeddedShopifyConfig() {
   const { search } = useLocation();
