@@ -119,7 +119,6 @@ export async function createServer(config: Config, opts: { logger?: boolean } = 
   app.setSerializerCompiler(compiledSerializer({ verify: config.NODE_ENV === 'test' }));
 
   const jobs = new JobQueue(handle.db, app.log, {
-    engine: handle.engine,
     pollMs: config.JOBS_POLL_MS,
     concurrency: config.JOBS_CONCURRENCY,
   });

@@ -117,7 +117,7 @@ describe.skipIf(!process.env.TEST_PG_URL)('job queue across two server processes
     const userId = ((await reg.json()) as { id: string }).id;
 
     // Only to enqueue: this queue never ticks.
-    const producer = new JobQueue(db, pino({ level: 'silent' }), { engine: 'postgres', pollMs: 1000, concurrency: 1 });
+    const producer = new JobQueue(db, pino({ level: 'silent' }), { pollMs: 1000, concurrency: 1 });
     for (let i = 0; i < JOBS; i++) {
       await producer.enqueue(db, 'notifications.deliver', { userId, type: 'order.shipped', params: { order: `ORD-${i}` } });
     }

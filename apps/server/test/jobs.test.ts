@@ -18,7 +18,7 @@ describeEachEngine('job queue', (get) => {
     s.ctx.db.selectFrom('jobs').selectAll().where('type', '=', type).orderBy('id').execute();
 
   /** A second queue on the same database, as another server process would have. */
-  const worker = (s: TestServer) => new JobQueue(s.ctx.db, s.ctx.log, { engine: s.ctx.engine, pollMs: 50, concurrency: 4 });
+  const worker = (s: TestServer) => new JobQueue(s.ctx.db, s.ctx.log, { pollMs: 50, concurrency: 4 });
 
   beforeAll(() => {
     const { jobs } = get().ctx;

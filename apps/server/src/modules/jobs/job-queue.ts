@@ -2,7 +2,7 @@ import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database, JobsTable } from '../../db/schema.js';
-import type { Db, Engine } from '../../db/database.js';
+import type { Db } from '../../db/database.js';
 import { newId } from '../../lib/ids.js';
 import { inTransaction } from '../../db/group-commit.js';
 import { lockRows } from '../../db/locks.js';
@@ -38,7 +38,6 @@ export interface EnqueueOptions {
 }
 
 export interface QueueOptions {
-  engine: Engine;
   pollMs: number;
   concurrency: number;
   /** A running job not finished after this long is taken to have died with its process and runs again. */
