@@ -44,6 +44,9 @@ const api = process.env.DROPPORT_API_URL ?? 'http://localhost:3000';
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react(), precompress()],
+  // '@/lib/http' rather than '../../../lib/http': imports across folders name the folder from src; inside a feature
+  // they stay relative.
+  resolve: { alias: { '@/': `${path.resolve(import.meta.dirname, 'src')}/` } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,6 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { setSessionLostHandler } from '../lib/http';
+import { setSessionLostHandler } from '@/lib/http';
 import { Providers } from './providers';
 import { routeTable } from './route-table';
 import { buildRoutes } from './router';

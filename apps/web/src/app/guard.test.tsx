@@ -1,12 +1,12 @@
 import userEvent from '@testing-library/user-event';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CREDENTIAL_STORAGE_KEY } from '../lib/credential';
-import { useSessionStore } from '../stores/session-store';
-import { aUser, consoleReplies } from '../test/fixtures';
-import { useAppStore } from '../stores/app-store';
-import { mockApi } from '../test/mock-api';
-import { renderApp } from '../test/render-app';
+import { CREDENTIAL_STORAGE_KEY } from '@/lib/credential';
+import { useSessionStore } from '@/stores/session-store';
+import { aUser, consoleReplies } from '@/test/fixtures';
+import { useAppStore } from '@/stores/app-store';
+import { mockApi } from '@/test/mock-api';
+import { renderApp } from '@/test/render-app';
 
 function signedInAs(userId: string) {
   sessionStorage.setItem(CREDENTIAL_STORAGE_KEY, JSON.stringify({ userId, token: `token-of-${userId}` }));

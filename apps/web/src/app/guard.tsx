@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useMatches, useNavigation } from 'react-router';
-import { canAccess, firstAccessiblePath, inServerMenu, menuNames, type AppRoute, type FlatRoute } from '../lib/access';
-import { readCredential } from '../lib/credential';
-import { isApiError } from '../lib/http';
-import { useAppStore } from '../stores/app-store';
-import { endSession, useSessionStore, useViewRole } from '../stores/session-store';
-import { userInfoQuery } from '../features/auth/api/user-info';
+import { canAccess, firstAccessiblePath, inServerMenu, menuNames, type AppRoute, type FlatRoute } from '@/lib/access';
+import { readCredential } from '@/lib/credential';
+import { isApiError } from '@/lib/http';
+import { useAppStore } from '@/stores/app-store';
+import { endSession, useSessionStore, useViewRole } from '@/stores/session-store';
+import { userInfoQuery } from '@/features/auth/api/user-info';
 import { PageSpinner } from './page-spinner';
 
 // Rare, and drawn with antd: its code loads when needed.

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { loadAntdProviders } from '../lib/antd-frame';
-import { loadConsoleMessages } from '../lib/i18n';
+import { loadAntdProviders } from '@/lib/antd-frame';
+import { loadConsoleMessages } from '@/lib/i18n';
 import { landingPage } from './route-table';
 import { useCurrentRoute } from './guard';
 

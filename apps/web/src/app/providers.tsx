@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
-import { queryClient } from '../lib/query-client';
-import { useAppStore } from '../stores/app-store';
+import { queryClient } from '@/lib/query-client';
+import { useAppStore } from '@/stores/app-store';
 
 /**
  * The theme (light or dark, the chosen theme colour) and colour-weak mode on the page itself, for the pages drawn

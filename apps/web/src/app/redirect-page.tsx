@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { queryClient } from '../lib/query-client';
+import { queryClient } from '@/lib/query-client';
 import { PageSpinner } from './page-spinner';
 
 /** `/redirect/:path` re-enters a page afresh (a tab's reload): the page remounts and its data is fetched again. */

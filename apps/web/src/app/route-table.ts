@@ -1,8 +1,8 @@
-import type { AppRoute, PageModule } from '../lib/access';
+import type { AppRoute, PageModule } from '@/lib/access';
 
 // Pages of features that later work delivers: the page shows its title inside the console frame until then.
 const pending = (): Promise<PageModule> => import('./pending-page');
-const workplace = () => import('../features/workplace/pages/workplace-page');
+const workplace = () => import('@/features/workplace/pages/workplace-page');
 /** The page a sign-in lands on by default (the Workplace). */
 export const landingPage = workplace;
 
@@ -11,7 +11,7 @@ function productDetail(collection: string, path: string): AppRoute {
   return {
     path: `${path}/:id`,
     name: `${collection}Detail`,
-    page: () => import('../features/market/pages/product-page'),
+    page: () => import('@/features/market/pages/product-page'),
     meta: { locale: 'menu.productDetail', requiresAuth: true, hideInMenu: true },
   };
 }
@@ -21,7 +21,7 @@ function collection(name: string, path: string, locale: string): AppRoute {
   return {
     path,
     name,
-    page: () => import('../features/market/pages/market-page'),
+    page: () => import('@/features/market/pages/market-page'),
     meta: { locale, requiresAuth: true, hideInMenu: true },
     children: [productDetail(name, path)],
   };
@@ -50,7 +50,7 @@ const consoleRoutes: AppRoute[] = [
       {
         path: '/home/notification',
         name: 'Notification',
-        page: () => import('../features/notifications/pages/notification-page'),
+        page: () => import('@/features/notifications/pages/notification-page'),
         meta: { locale: 'menu.notification', order: 3, requiresAuth: true },
       },
     ],
@@ -58,7 +58,7 @@ const consoleRoutes: AppRoute[] = [
   {
     path: '/allProducts',
     name: 'Market',
-    page: () => import('../features/market/pages/market-page'),
+    page: () => import('@/features/market/pages/market-page'),
     meta: { locale: 'menu.market', icon: 'market', order: 2, requiresAuth: true },
     children: [
       productDetail('AllProducts', '/allProducts'),
@@ -69,7 +69,7 @@ const consoleRoutes: AppRoute[] = [
       {
         path: '/sourcing',
         name: 'Sourcing',
-        page: () => import('../features/sourcing/pages/sourcing-page'),
+        page: () => import('@/features/sourcing/pages/sourcing-page'),
         meta: { locale: 'menu.sourcing', requiresAuth: true, hideInMenu: true },
       },
     ],
@@ -78,31 +78,31 @@ const consoleRoutes: AppRoute[] = [
     path: '/importList',
     name: 'ImportList',
     // The import list with the push dialog wired into its push buttons.
-    page: () => import('../features/listings/pages/import-list-push-page'),
+    page: () => import('@/features/listings/pages/import-list-push-page'),
     meta: { locale: 'menu.importList', icon: 'importList', order: 3, requiresAuth: true },
   },
   {
     path: '/addMyStore',
     name: 'AddMyStore',
-    page: () => import('../features/stores/pages/add-my-store-page'),
+    page: () => import('@/features/stores/pages/add-my-store-page'),
     meta: { locale: 'menu.addMyStore', icon: 'store', order: 4, requiresAuth: true },
   },
   {
     path: '/myProducts',
     name: 'MyProducts',
-    page: () => import('../features/listings/pages/my-products-page'),
+    page: () => import('@/features/listings/pages/my-products-page'),
     meta: { locale: 'menu.myProducts', icon: 'products', order: 5, requiresAuth: true },
   },
   {
     path: '/orders',
     name: 'Orders',
-    page: () => import('../features/orders/pages/orders-page'),
+    page: () => import('@/features/orders/pages/orders-page'),
     meta: { locale: 'menu.orders', indexLocale: 'menu.ordersIndex', icon: 'orders', order: 6, requiresAuth: true },
     children: [
       {
         path: '/orders/shipped',
         name: 'OrdersShipped',
-        page: () => import('../features/orders/pages/shipped-orders-page'),
+        page: () => import('@/features/orders/pages/shipped-orders-page'),
         meta: { locale: 'menu.shipped', order: 1, requiresAuth: true },
       },
     ],
@@ -110,7 +110,7 @@ const consoleRoutes: AppRoute[] = [
   {
     path: '/manualOrders',
     name: 'ManualOrders',
-    page: () => import('../features/orders/pages/manual-orders-page'),
+    page: () => import('@/features/orders/pages/manual-orders-page'),
     meta: {
       locale: 'menu.manualOrders',
       indexLocale: 'menu.manualOrdersIndex',
@@ -122,7 +122,7 @@ const consoleRoutes: AppRoute[] = [
       {
         path: '/manualOrders/shipped',
         name: 'ManualOrdersShipped',
-        page: () => import('../features/orders/pages/manual-shipped-orders-page'),
+        page: () => import('@/features/orders/pages/manual-shipped-orders-page'),
         meta: { locale: 'menu.shipped', order: 1, requiresAuth: true },
       },
     ],
@@ -130,19 +130,19 @@ const consoleRoutes: AppRoute[] = [
   {
     path: '/balance',
     name: 'Balance',
-    page: () => import('../features/wallet/pages/balance-page'),
+    page: () => import('@/features/wallet/pages/balance-page'),
     meta: { locale: 'menu.balance', indexLocale: 'menu.balanceIndex', icon: 'balance', order: 8, requiresAuth: true },
     children: [
       {
         path: '/balance/recharge',
         name: 'Recharge',
-        page: () => import('../features/recharge/pages/recharge-page'),
+        page: () => import('@/features/recharge/pages/recharge-page'),
         meta: { locale: 'menu.recharge', order: 1, requiresAuth: true },
         children: [
           {
             path: '/balance/recharge/confirm-payment',
             name: 'ConfirmPayment',
-            page: () => import('../features/recharge/pages/confirm-payment-page'),
+            page: () => import('@/features/recharge/pages/confirm-payment-page'),
             meta: { locale: 'menu.confirmPayment', requiresAuth: true, hideInMenu: true, ignoreCache: true },
           },
         ],
@@ -172,7 +172,7 @@ const consoleRoutes: AppRoute[] = [
   {
     path: '/myAccount',
     name: 'MyAccount',
-    page: () => import('../features/account/pages/my-account-page'),
+    page: () => import('@/features/account/pages/my-account-page'),
     meta: { locale: 'menu.myAccount', icon: 'account', order: 11, requiresAuth: true },
   },
   {
@@ -184,37 +184,37 @@ const consoleRoutes: AppRoute[] = [
       {
         path: '/setting/basic',
         name: 'SettingBasic',
-        page: () => import('../features/settings/pages/basic-page'),
+        page: () => import('@/features/settings/pages/basic-page'),
         meta: { locale: 'menu.settingBasic', order: 1, requiresAuth: true },
       },
       {
         path: '/setting/pricing-rule',
         name: 'SettingPricingRule',
-        page: () => import('../features/settings/pages/pricing-rule-page'),
+        page: () => import('@/features/settings/pages/pricing-rule-page'),
         meta: { locale: 'menu.settingPricingRule', order: 2, requiresAuth: true },
       },
       {
         path: '/setting/shipping',
         name: 'SettingShipping',
-        page: () => import('../features/shipping/pages/shipping-page'),
+        page: () => import('@/features/shipping/pages/shipping-page'),
         meta: { locale: 'menu.settingShipping', order: 3, requiresAuth: true },
       },
       {
         path: '/setting/praise-card',
         name: 'SettingPraiseCard',
-        page: () => import('../features/settings/pages/praise-card-page'),
+        page: () => import('@/features/settings/pages/praise-card-page'),
         meta: { locale: 'menu.settingPraiseCard', order: 4, requiresAuth: true },
       },
       {
         path: '/setting/IOSS',
         name: 'SettingIOSS',
-        page: () => import('../features/settings/pages/ioss-page'),
+        page: () => import('@/features/settings/pages/ioss-page'),
         meta: { locale: 'menu.settingIOSS', order: 5, requiresAuth: true },
       },
       {
         path: '/setting/email',
         name: 'SettingEmail',
-        page: () => import('../features/settings/pages/email-prefs-page'),
+        page: () => import('@/features/settings/pages/email-prefs-page'),
         meta: { locale: 'menu.settingEmail', order: 6, requiresAuth: true },
       },
     ],
@@ -222,13 +222,13 @@ const consoleRoutes: AppRoute[] = [
   {
     path: '/tutorial',
     name: 'Tutorial',
-    page: () => import('../features/policies/pages/tutorial-page'),
+    page: () => import('@/features/policies/pages/tutorial-page'),
     meta: { locale: 'menu.tutorial', icon: 'policy', order: 13, requiresAuth: true },
   },
   {
     path: '/invoice',
     name: 'Invoice',
-    page: () => import('../features/invoices/pages/invoices-page'),
+    page: () => import('@/features/invoices/pages/invoices-page'),
     meta: { locale: 'menu.invoice', icon: 'invoice', order: 14, requiresAuth: true },
   },
   {
@@ -240,31 +240,31 @@ const consoleRoutes: AppRoute[] = [
       {
         path: '/admin/outbox',
         name: 'AdminOutbox',
-        page: () => import('../features/admin-outbox/pages/outbox-page'),
+        page: () => import('@/features/admin-outbox/pages/outbox-page'),
         meta: { locale: 'menu.adminOutbox', order: 1, requiresAuth: true, roles: ['admin'] },
       },
       {
         path: '/admin/policies',
         name: 'AdminPolicies',
-        page: () => import('../features/policies/pages/admin-policies-page'),
+        page: () => import('@/features/policies/pages/admin-policies-page'),
         meta: { locale: 'menu.adminPolicies', order: 2, requiresAuth: true, roles: ['admin'] },
       },
       {
         path: '/admin/products',
         name: 'AdminProducts',
-        page: () => import('../features/admin-catalogue/pages/admin-products-page'),
+        page: () => import('@/features/admin-catalogue/pages/admin-products-page'),
         meta: { locale: 'menu.adminProducts', order: 3, requiresAuth: true, roles: ['admin'] },
         children: [
           {
             path: '/admin/products/new',
             name: 'AdminProductNew',
-            page: () => import('../features/admin-catalogue/pages/product-editor-page'),
+            page: () => import('@/features/admin-catalogue/pages/product-editor-page'),
             meta: { locale: 'menu.adminProductNew', requiresAuth: true, hideInMenu: true, roles: ['admin'] },
           },
           {
             path: '/admin/products/:id',
             name: 'AdminProductEdit',
-            page: () => import('../features/admin-catalogue/pages/product-editor-page'),
+            page: () => import('@/features/admin-catalogue/pages/product-editor-page'),
             meta: { locale: 'menu.adminProductEdit', requiresAuth: true, hideInMenu: true, roles: ['admin'] },
           },
         ],
@@ -272,49 +272,49 @@ const consoleRoutes: AppRoute[] = [
       {
         path: '/admin/imports',
         name: 'AdminImports',
-        page: () => import('../features/admin-catalogue/pages/admin-imports-page'),
+        page: () => import('@/features/admin-catalogue/pages/admin-imports-page'),
         meta: { locale: 'menu.adminImports', order: 4, requiresAuth: true, roles: ['admin'] },
       },
       {
         path: '/admin/categories',
         name: 'AdminCategories',
-        page: () => import('../features/admin-catalogue-setup/pages/admin-categories-page'),
+        page: () => import('@/features/admin-catalogue-setup/pages/admin-categories-page'),
         meta: { locale: 'menu.adminCategories', order: 5, requiresAuth: true, roles: ['admin'] },
       },
       {
         path: '/admin/shipping-templates',
         name: 'AdminShippingTemplates',
-        page: () => import('../features/admin-catalogue-setup/pages/admin-shipping-templates-page'),
+        page: () => import('@/features/admin-catalogue-setup/pages/admin-shipping-templates-page'),
         meta: { locale: 'menu.adminShippingTemplates', order: 6, requiresAuth: true, roles: ['admin'] },
       },
       {
         path: '/admin/sourcing',
         name: 'AdminSourcing',
-        page: () => import('../features/sourcing/pages/admin-sourcing-page'),
+        page: () => import('@/features/sourcing/pages/admin-sourcing-page'),
         meta: { locale: 'menu.adminSourcing', order: 7, requiresAuth: true, roles: ['admin'] },
       },
       {
         path: '/admin/recharges',
         name: 'AdminRecharges',
-        page: () => import('../features/recharge/pages/admin-recharges-page'),
+        page: () => import('@/features/recharge/pages/admin-recharges-page'),
         meta: { locale: 'menu.adminRecharges', order: 10, requiresAuth: true, roles: ['admin'] },
       },
       {
         path: '/admin/orders',
         name: 'AdminOrders',
-        page: () => import('../features/admin-orders/pages/admin-orders-page'),
+        page: () => import('@/features/admin-orders/pages/admin-orders-page'),
         meta: { locale: 'menu.adminOrders', order: 11, requiresAuth: true, roles: ['admin'] },
       },
       {
         path: '/admin/wallets',
         name: 'AdminWallets',
-        page: () => import('../features/wallet/pages/admin-wallets-page'),
+        page: () => import('@/features/wallet/pages/admin-wallets-page'),
         meta: { locale: 'menu.adminWallets', order: 8, requiresAuth: true, roles: ['admin'] },
         children: [
           {
             path: '/admin/wallets/:userId',
             name: 'AdminWallet',
-            page: () => import('../features/wallet/pages/admin-wallet-page'),
+            page: () => import('@/features/wallet/pages/admin-wallet-page'),
             meta: { locale: 'menu.adminWallet', requiresAuth: true, hideInMenu: true, roles: ['admin'] },
           },
         ],
@@ -322,7 +322,7 @@ const consoleRoutes: AppRoute[] = [
       {
         path: '/admin/reconciliation',
         name: 'AdminReconciliation',
-        page: () => import('../features/wallet/pages/reconciliation-page'),
+        page: () => import('@/features/wallet/pages/reconciliation-page'),
         meta: { locale: 'menu.adminReconciliation', order: 9, requiresAuth: true, roles: ['admin'] },
       },
     ],
@@ -348,37 +348,37 @@ export const routeTable: AppRoute[] = [
   {
     path: '/startup',
     name: 'Startup',
-    page: () => import('../features/public/pages/startup-page'),
+    page: () => import('@/features/public/pages/startup-page'),
     meta: { locale: 'menu.startup', requiresAuth: false, hideInMenu: true },
   },
   {
     path: '/text',
     name: 'Text',
-    page: () => import('../features/public/pages/text-page'),
+    page: () => import('@/features/public/pages/text-page'),
     meta: { locale: 'menu.text', requiresAuth: false, hideInMenu: true },
   },
   {
     path: '/lianlian',
     name: 'Lianlian',
-    page: () => import('../features/recharge/pages/lianlian-page'),
+    page: () => import('@/features/recharge/pages/lianlian-page'),
     meta: { locale: 'menu.lianlian', requiresAuth: false, hideInMenu: true },
   },
   {
     path: '/login',
     name: 'login',
-    page: () => import('../features/auth/pages/login-page'),
+    page: () => import('@/features/auth/pages/login-page'),
     meta: { locale: 'auth.form.login', requiresAuth: false, hideInMenu: true, light: true },
   },
   {
     path: '/oauth2/authorize',
     name: 'OAuth2Authorize',
-    page: () => import('../features/stores/pages/oauth2-authorize-page'),
+    page: () => import('@/features/stores/pages/oauth2-authorize-page'),
     meta: { locale: 'menu.oauth2Authorize', requiresAuth: false, hideInMenu: true },
   },
   {
     path: '/pay-success',
     name: 'PaySuccess',
-    page: () => import('../features/recharge/pages/pay-success-page'),
+    page: () => import('@/features/recharge/pages/pay-success-page'),
     meta: { locale: 'menu.paySuccess', requiresAuth: true, hideInMenu: true },
   },
   ...consoleRoutes.map((r): AppRoute => ({ ...r, layout: 'console' })),

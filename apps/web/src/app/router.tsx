@@ -1,7 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { flattenRoutes, type AppRoute, type FlatRoute } from '../lib/access';
-import { loadConsoleMessages } from '../lib/i18n';
-import { loadAntdProviders } from '../lib/antd-frame';
+import { flattenRoutes, type AppRoute, type FlatRoute } from '@/lib/access';
+import { loadConsoleMessages } from '@/lib/i18n';
+import { loadAntdProviders } from '@/lib/antd-frame';
 import { PageSpinner } from './page-spinner';
 import { RouteError } from './route-error';
 import { RootShell } from './root-shell';

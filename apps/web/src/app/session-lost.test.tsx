@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CREDENTIAL_STORAGE_KEY } from '../lib/credential';
-import { setSessionLostHandler } from '../lib/http';
-import { useSessionStore } from '../stores/session-store';
-import { aUser } from '../test/fixtures';
-import { mockApi } from '../test/mock-api';
-import { renderApp } from '../test/render-app';
+import { CREDENTIAL_STORAGE_KEY } from '@/lib/credential';
+import { setSessionLostHandler } from '@/lib/http';
+import { useSessionStore } from '@/stores/session-store';
+import { aUser } from '@/test/fixtures';
+import { mockApi } from '@/test/mock-api';
+import { renderApp } from '@/test/render-app';
 import { leaveForLogin } from './session-lost';
 
 const gone = { status: 401, data: { code: 'SESSION_EXPIRED', message: 'Your session has ended.', params: {} } };

@@ -1,4 +1,4 @@
-import { endSession } from '../stores/session-store';
+import { endSession } from '@/stores/session-store';
 import { loginPath } from './guard';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MENU, menuForRole } from '@dropport/contracts';
-import { routeTable } from '../app/route-table';
+import { routeTable } from '@/app/route-table';
 import {
   buildMenu,
   canAccess,

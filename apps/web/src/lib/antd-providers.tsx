@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { FeedbackBridge } from './feedback';
 import { ForcedLogoutDialog } from './forced-logout';
 import { isLocale, type Locale } from './locales';
-import { BRAND, useAppStore } from '../stores/app-store';
+import { BRAND, useAppStore } from '@/stores/app-store';
 
 const ANTD_LOCALES: Record<Locale, AntdLocale> = { 'en-US': enUS, 'es-ES': esES, 'pt-BR': ptBR };
 

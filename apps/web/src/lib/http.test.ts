@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../test/mock-api';
+import { mockApi } from '@/test/mock-api';
 import { saveCredential } from './credential';
 import { AxiosError } from 'axios';
 import { ApiError, get, http, postForm, postJson, setSessionLostHandler } from './http';

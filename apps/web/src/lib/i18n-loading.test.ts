@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import esWorkplace from '../features/workplace/locales/es-ES.json';
-import ptWorkplace from '../features/workplace/locales/pt-BR.json';
+import esWorkplace from '@/features/workplace/locales/es-ES.json';
+import ptWorkplace from '@/features/workplace/locales/pt-BR.json';
 import { LOCALE_STORAGE_KEY } from './i18n';
 
 /** The console's language setup as a fresh page load has it: no strings at hand until they load. */

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Role } from '@dropport/contracts';
-import { useSessionStore } from '../stores/session-store';
-import { aUser } from '../test/fixtures';
+import { useSessionStore } from '@/stores/session-store';
+import { aUser } from '@/test/fixtures';
 import { Permission } from './permission';
 
 function as(role: Role, adminView = true) {

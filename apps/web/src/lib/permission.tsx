@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Role } from '@dropport/contracts';
-import { useViewRole } from '../stores/session-store';
+import { useViewRole } from '@/stores/session-store';
 import { canAccess } from './access';
 
 /**

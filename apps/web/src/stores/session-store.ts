@@ -1,10 +1,10 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { User } from '@dropport/contracts';
-import type { ViewRole } from '../lib/access';
-import { clearCredential } from '../lib/credential';
-import { queryClient } from '../lib/query-client';
-import { supportWidget } from '../lib/support-widget';
+import type { ViewRole } from '@/lib/access';
+import { clearCredential } from '@/lib/credential';
+import { queryClient } from '@/lib/query-client';
+import { supportWidget } from '@/lib/support-widget';
 import { useAppStore } from './app-store';
 import { useTabBarStore } from './tab-bar-store';
 

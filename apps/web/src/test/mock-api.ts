@@ -1,5 +1,5 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { http } from '../lib/http';
+import { http } from '@/lib/http';
 
 export interface SentRequest {
   method: string;

@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { Providers } from '../app/providers';
-import { routeTable } from '../app/route-table';
-import { buildRoutes } from '../app/router';
+import { Providers } from '@/app/providers';
+import { routeTable } from '@/app/route-table';
+import { buildRoutes } from '@/app/router';
 
 /** The whole console (route table, guard, lazy pages) at `path`, in memory. */
 export function renderApp(path: string) {

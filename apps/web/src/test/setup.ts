@@ -3,14 +3,14 @@ import { act, cleanup, configure } from '@testing-library/react';
 import { Modal, notification } from 'antd';
 import NProgress from 'nprogress';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import { loadAntdProviders } from '../lib/antd-frame';
-import { i18n, provideMessages } from '../lib/i18n';
-import { isLocale, type Messages } from '../lib/locales';
-import { http } from '../lib/http';
-import { queryClient } from '../lib/query-client';
-import { DEFAULT_SETTINGS, useAppStore } from '../stores/app-store';
-import { useSessionStore } from '../stores/session-store';
-import { useTabBarStore } from '../stores/tab-bar-store';
+import { loadAntdProviders } from '@/lib/antd-frame';
+import { i18n, provideMessages } from '@/lib/i18n';
+import { isLocale, type Messages } from '@/lib/locales';
+import { http } from '@/lib/http';
+import { queryClient } from '@/lib/query-client';
+import { DEFAULT_SETTINGS, useAppStore } from '@/stores/app-store';
+import { useSessionStore } from '@/stores/session-store';
+import { useTabBarStore } from '@/stores/tab-bar-store';
 
 // Every language's strings are at hand from the start, so that a test renders in any language at once (the
 // console loads the active language's on demand).
@@ -59,7 +59,7 @@ beforeAll(async () => {
   // What every console page loads with its own code (antd's providers, the signed-in frame), loaded before the
   // file's first test, as the app shell's static imports once were: on a busy machine, loading it inside that
   // test's first wait could take longer than the wait.
-  await Promise.all([loadAntdProviders(), import('../app/layout/app-layout')]);
+  await Promise.all([loadAntdProviders(), import('@/app/layout/app-layout')]);
 });
 
 afterEach(async () => {

@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CREDENTIAL_STORAGE_KEY } from '../../lib/credential';
-import { LOCALE_STORAGE_KEY } from '../../lib/i18n';
-import { registerSupportWidget } from '../../lib/support-widget';
-import { APP_STORE_ID, useAppStore } from '../../stores/app-store';
-import { useSessionStore } from '../../stores/session-store';
-import { useTabBarStore } from '../../stores/tab-bar-store';
-import { aUser, consoleReplies } from '../../test/fixtures';
-import { mockApi } from '../../test/mock-api';
-import { renderApp } from '../../test/render-app';
+import { CREDENTIAL_STORAGE_KEY } from '@/lib/credential';
+import { LOCALE_STORAGE_KEY } from '@/lib/i18n';
+import { registerSupportWidget } from '@/lib/support-widget';
+import { APP_STORE_ID, useAppStore } from '@/stores/app-store';
+import { useSessionStore } from '@/stores/session-store';
+import { useTabBarStore } from '@/stores/tab-bar-store';
+import { aUser, consoleReplies } from '@/test/fixtures';
+import { mockApi } from '@/test/mock-api';
+import { renderApp } from '@/test/render-app';
 
 function signIn(role: 'user' | 'admin' = 'user') {
   const me = aUser(role === 'admin' ? { id: 'u-admin', role, email: 'ada@dropport.example' } : {});

@@ -2,7 +2,7 @@ import { Layout, Typography, theme } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { useAppStore } from '../../stores/app-store';
+import { useAppStore } from '@/stores/app-store';
 import { Breadcrumbs } from './breadcrumbs';
 import { NavMenu } from './nav-menu';
 import { NAVBAR_HEIGHT, Navbar } from './navbar';

@@ -16,7 +16,7 @@ import {
   WalletOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
-import type { IconName } from '../../lib/access';
+import type { IconName } from '@/lib/access';
 
 /** The menu's icons by route-table name. */
 export const MENU_ICONS: Record<IconName, ReactNode> = {

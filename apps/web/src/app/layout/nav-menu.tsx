@@ -2,7 +2,7 @@ import { Menu, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { MenuEntry } from '../../lib/access';
+import type { MenuEntry } from '@/lib/access';
 import { MENU_ICONS } from './menu-icons';
 import { useMenu } from './use-menu';
 

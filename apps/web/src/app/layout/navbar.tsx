@@ -2,10 +2,10 @@ import { MenuOutlined, MoonOutlined, SettingOutlined, SunOutlined } from '@ant-d
 import { Button, Flex, Layout, Tag, Tooltip, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { NotificationBell } from '../../features/notifications/components/notification-bell';
-import { LanguagePicker } from '../../lib/language-picker';
-import { BRAND, useAppStore } from '../../stores/app-store';
-import { useViewRole } from '../../stores/session-store';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { LanguagePicker } from '@/lib/language-picker';
+import { BRAND, useAppStore } from '@/stores/app-store';
+import { useViewRole } from '@/stores/session-store';
 import { NavMenu } from './nav-menu';
 import { UserMenu } from './user-menu';
 

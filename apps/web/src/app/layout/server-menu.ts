@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { fetchUserMenu } from '../../features/auth';
-import { feedback } from '../../lib/feedback';
-import { i18n } from '../../lib/i18n';
-import { useAppStore } from '../../stores/app-store';
+import { fetchUserMenu } from '@/features/auth';
+import { feedback } from '@/lib/feedback';
+import { i18n } from '@/lib/i18n';
+import { useAppStore } from '@/stores/app-store';
 
 const NOTICE = 'server-menu';
 

@@ -1,7 +1,7 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { Button, Divider, Drawer, Flex, InputNumber, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { BRAND, DEFAULT_SETTINGS, MENU_WIDTH, useAppStore, type AppSettings } from '../../stores/app-store';
+import { BRAND, DEFAULT_SETTINGS, MENU_WIDTH, useAppStore, type AppSettings } from '@/stores/app-store';
 import { loadServerMenu } from './server-menu';
 
 /** Drawer width. */

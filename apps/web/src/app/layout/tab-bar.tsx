@@ -2,7 +2,7 @@ import { CloseOutlined, DownOutlined, EllipsisOutlined, ReloadOutlined, Vertical
 import { Button, Dropdown, Tabs, theme, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { DEFAULT_TAB, useTabBarStore } from '../../stores/tab-bar-store';
+import { DEFAULT_TAB, useTabBarStore } from '@/stores/tab-bar-store';
 import { useCurrentRoute } from '../guard';
 import { reloadPath } from './tab-tracking';
 

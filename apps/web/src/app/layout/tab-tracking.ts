@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { useTabBarStore, type Tab } from '../../stores/tab-bar-store';
+import { useTabBarStore, type Tab } from '@/stores/tab-bar-store';
 import { useCurrentRoute } from '../guard';
 
 /** Opens (or updates) the tab of each console page visited, whether or not the tab bar is shown. */

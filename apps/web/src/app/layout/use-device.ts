@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAppStore, type Device } from '../../stores/app-store';
+import { useAppStore, type Device } from '@/stores/app-store';
 
 /** Below this width the console is laid out for a phone: the menu moves into a drawer. */
 const PHONE_QUERY = '(max-width: 991px)';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { buildMenu, menuNames, openGroupKeys, selectedMenuKey, type MenuEntry } from '../../lib/access';
-import { useAppStore } from '../../stores/app-store';
-import { useViewRole } from '../../stores/session-store';
+import { buildMenu, menuNames, openGroupKeys, selectedMenuKey, type MenuEntry } from '@/lib/access';
+import { useAppStore } from '@/stores/app-store';
+import { useViewRole } from '@/stores/session-store';
 import { useCurrentRoute } from '../guard';
 import { routeTable } from '../route-table';
 

@@ -2,8 +2,8 @@ import { LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Dropdown, Typography, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useLogout } from '../../features/auth';
-import { useSessionStore, viewRoleOf } from '../../stores/session-store';
+import { useLogout } from '@/features/auth';
+import { useSessionStore, viewRoleOf } from '@/stores/session-store';
 
 /** The navbar's user menu: my account, the admin accounts' role switch (a view mode only) and sign-out. */
 export function UserMenu({ compact }: { compact: boolean }) {

@@ -1,8 +1,8 @@
 import type { LoginResponse } from '@dropport/contracts';
-import { saveCredential } from '../../lib/credential';
-import { currentLocale } from '../../lib/i18n';
-import { adoptSellerLanguage, switchSellerLanguage } from '../../lib/user-setting';
-import { useSessionStore } from '../../stores/session-store';
+import { saveCredential } from '@/lib/credential';
+import { currentLocale } from '@/lib/i18n';
+import { adoptSellerLanguage, switchSellerLanguage } from '@/lib/user-setting';
+import { useSessionStore } from '@/stores/session-store';
 import { keepDeviceToken } from './known-device';
 
 /** localStorage key of the remembered sign-in email; the password is never stored. */

@@ -7,7 +7,7 @@ import {
   type ImportVariant,
   type ImportVariantPatch,
 } from '@dropport/contracts';
-import { centsToInput } from '../../lib/money-text';
+import { centsToInput } from '@/lib/money-text';
 
 /** A price as the seller left it: following the rules, or typed (an empty text goes back to the rules on save). */
 export type Amount = { kind: 'rule' } | { kind: 'custom'; text: string };

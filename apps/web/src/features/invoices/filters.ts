@@ -1,7 +1,7 @@
 import { INVOICE_KINDS, type InvoiceKind, type InvoiceListQuery } from '@dropport/contracts';
-import { KIND_DAY_KEYS, kindDayFilters, type KindDayFilters } from '../../lib/kind-day-filters';
+import { KIND_DAY_KEYS, kindDayFilters, type KindDayFilters } from '@/lib/kind-day-filters';
 
-export { readDay } from '../../lib/kind-day-filters';
+export { readDay } from '@/lib/kind-day-filters';
 
 /** The invoice list's filters as the address holds them (`?kind=recharge&from=2026-11-01&to=2026-11-30`): days of issue. */
 export type InvoiceFilters = KindDayFilters<InvoiceKind>;

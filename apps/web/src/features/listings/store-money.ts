@@ -1,4 +1,4 @@
-import { decimalMark, formatStoreMoney } from '../../lib/money-text';
+import { decimalMark, formatStoreMoney } from '@/lib/money-text';
 
 export { formatStoreMoney };
 

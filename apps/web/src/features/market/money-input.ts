@@ -19,4 +19,4 @@ export function parseDollars(text: string): DollarInput {
   return cents <= COST_FILTER_MAX ? { kind: 'cents', cents } : { kind: 'invalid' };
 }
 
-export { centsToInput, decimalMark, dollarSign } from '../../lib/money-text';
+export { centsToInput, decimalMark, dollarSign } from '@/lib/money-text';

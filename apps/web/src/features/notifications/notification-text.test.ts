@@ -1,6 +1,6 @@
 import { NOTIFICATION_TYPES, type Notification } from '@dropport/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18n } from '../../lib/i18n';
+import { i18n } from '@/lib/i18n';
 import { describeNotification } from './notification-text';
 import { relativeTime } from './relative-time';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../lib/i18n';
-import { LOCALES } from '../../lib/locales';
+import { i18n } from '@/lib/i18n';
+import { LOCALES } from '@/lib/locales';
 
 describe('the two-factor notifications', () => {
   it.each(LOCALES)('%s names the feature as the account screens do', (lng) => {

@@ -23,7 +23,7 @@ export function amountProblem(typed: string | undefined, minCents: number, maxCe
   return cents > maxCents ? 'amountTooHigh' : null;
 }
 
-export { centsToInput, decimalMark, dollarSign } from '../../lib/money-text';
+export { centsToInput, decimalMark, dollarSign } from '@/lib/money-text';
 
 const QUICK_DOLLARS = [50, 100, 200, 500, 1000, 2000, 5000];
 

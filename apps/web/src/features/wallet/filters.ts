@@ -1,7 +1,7 @@
 import { LEDGER_KINDS, type LedgerKind, type WalletTransactionQuery } from '@dropport/contracts';
-import { KIND_DAY_KEYS, kindDayFilters, type KindDayFilters } from '../../lib/kind-day-filters';
+import { KIND_DAY_KEYS, kindDayFilters, type KindDayFilters } from '@/lib/kind-day-filters';
 
-export { readDay } from '../../lib/kind-day-filters';
+export { readDay } from '@/lib/kind-day-filters';
 
 /** A statement's filters as the address holds them (`?kind=payment&from=2026-11-01&to=2026-11-30`). */
 export type StatementFilters = KindDayFilters<LedgerKind>;

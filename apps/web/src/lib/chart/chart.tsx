@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { Skeleton } from 'antd';
-import { useAppStore } from '../../stores/app-store';
+import { useAppStore } from '@/stores/app-store';
 import type { ChartOption } from './echarts-view';
 
 export type { ChartOption };

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { User } from '@dropport/contracts';
-import { postForm } from '../../../lib/http';
-import { useSessionStore } from '../../../stores/session-store';
+import { postForm } from '@/lib/http';
+import { useSessionStore } from '@/stores/session-store';
 import { userPath } from './keys';
 
 /** Step 1: a code goes to the new address. */

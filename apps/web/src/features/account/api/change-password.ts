@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { postForm } from '../../../lib/http';
+import { postForm } from '@/lib/http';
 import { accountKeys, userPath } from './keys';
 
 /** Changes the password (the current one is required); the server signs out the other sessions. */

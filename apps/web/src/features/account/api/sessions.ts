@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SessionList } from '@dropport/contracts';
-import { get, postJson } from '../../../lib/http';
+import { get, postJson } from '@/lib/http';
 import { accountKeys, userPath } from './keys';
 
 export function sessionsQuery(userId: string) {

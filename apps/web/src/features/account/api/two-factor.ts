@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RecoveryCodes, TwoFactorSetup, TwoFactorStatus } from '@dropport/contracts';
-import { get, postJson } from '../../../lib/http';
+import { get, postJson } from '@/lib/http';
 import { accountKeys, userPath } from './keys';
 
 const path = (userId: string) => `${userPath(userId)}/twoFactor`;

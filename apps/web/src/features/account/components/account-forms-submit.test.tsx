@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { Providers } from '../../../app/providers';
-import { saveCredential } from '../../../lib/credential';
-import { aUser } from '../../../test/fixtures';
-import { answerAfter, mockApi } from '../../../test/mock-api';
+import { Providers } from '@/app/providers';
+import { saveCredential } from '@/lib/credential';
+import { aUser } from '@/test/fixtures';
+import { answerAfter, mockApi } from '@/test/mock-api';
 import { EmailForm } from './email-form';
 import { ProfileForm } from './profile-form';
 

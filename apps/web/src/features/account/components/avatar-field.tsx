@@ -1,7 +1,7 @@
 import { UserOutlined } from '@ant-design/icons';
 import { Avatar, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CheckedUpload } from '../../../lib/checked-upload';
+import { CheckedUpload } from '@/lib/checked-upload';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '../api/upload-avatar';
 
 interface Props {

@@ -2,10 +2,10 @@ import { Button, Descriptions, Form, Input, Space, Tag } from 'antd';
 import type { User } from '@dropport/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../../lib/feedback';
-import { FormError } from '../../../lib/form-error';
+import { feedback } from '@/lib/feedback';
+import { FormError } from '@/lib/form-error';
 import { useConfirmEmail, useSendEmailCode } from '../api/change-email';
-import { useSingleSubmit } from '../../../lib/use-single-submit';
+import { useSingleSubmit } from '@/lib/use-single-submit';
 
 /** The account's email and changing it in two steps: a code to the new address, then the code. */
 export function EmailForm({ user }: { user: User }) {

@@ -2,9 +2,9 @@ import { Alert, Button, Form, Input } from 'antd';
 import { PASSWORD_MAX, PASSWORD_MIN, type User } from '@dropport/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormError } from '../../../lib/form-error';
+import { FormError } from '@/lib/form-error';
 import { useChangePassword } from '../api/change-password';
-import { useSingleSubmit } from '../../../lib/use-single-submit';
+import { useSingleSubmit } from '@/lib/use-single-submit';
 
 interface Values {
   oldPassword: string;

@@ -1,13 +1,13 @@
 import { Button, Form, Input, Select } from 'antd';
 import { PROFILE_LIMITS, type User } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../../lib/feedback';
-import { FormError } from '../../../lib/form-error';
-import { CountrySelect } from '../../../lib/regions/country-select';
-import { useCountries } from '../../../lib/regions/countries';
+import { feedback } from '@/lib/feedback';
+import { FormError } from '@/lib/form-error';
+import { CountrySelect } from '@/lib/regions/country-select';
+import { useCountries } from '@/lib/regions/countries';
 import { useUpdateProfile, type ProfileValues } from '../api/update-profile';
 import { AvatarField } from './avatar-field';
-import { useSingleSubmit } from '../../../lib/use-single-submit';
+import { useSingleSubmit } from '@/lib/use-single-submit';
 
 export const JOBS = ['owner', 'manager', 'marketing', 'operations', 'purchasing', 'developer', 'other'] as const;
 export const ORGANIZATIONS = ['individual', 'smallBusiness', 'company', 'agency'] as const;

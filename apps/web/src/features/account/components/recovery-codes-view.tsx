@@ -1,7 +1,7 @@
 import { CopyOutlined, DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../../lib/feedback';
+import { feedback } from '@/lib/feedback';
 
 /** The recovery codes, shown once: copy or download them, then say they are kept. */
 export function RecoveryCodesView({ codes, onDone }: { codes: string[]; onDone: () => void }) {

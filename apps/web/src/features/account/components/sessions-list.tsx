@@ -1,8 +1,8 @@
 import { Alert, Button, Flex, Popconfirm, Skeleton, Table, Tag, Typography } from 'antd';
 import type { SessionInfo, User } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../../lib/feedback';
-import { useLogout } from '../../auth';
+import { feedback } from '@/lib/feedback';
+import { useLogout } from '@/features/auth';
 import { useEndOtherSessions, useEndSession, useSessions } from '../api/sessions';
 import { parseDevice } from './device';
 

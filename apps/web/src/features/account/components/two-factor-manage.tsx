@@ -1,11 +1,11 @@
 import { Button, Divider, Form, Input, Radio, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../../lib/feedback';
-import { FormError } from '../../../lib/form-error';
+import { feedback } from '@/lib/feedback';
+import { FormError } from '@/lib/form-error';
 import { useDisableTwoFactor, useRegenerateRecoveryCodes } from '../api/two-factor';
 import { AuthenticatorCodeField, CODE_PATTERN } from './authenticator-code-field';
-import { useSingleSubmit } from '../../../lib/use-single-submit';
+import { useSingleSubmit } from '@/lib/use-single-submit';
 
 const RECOVERY = /^\s*[a-z0-9]{5}[\s-]?[a-z0-9]{5}\s*$/i;
 

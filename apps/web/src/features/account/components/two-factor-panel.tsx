@@ -3,8 +3,8 @@ import { Alert, Button, Descriptions, Flex, Skeleton, Tag, Typography } from 'an
 import type { TwoFactorSetup, User } from '@dropport/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../../lib/feedback';
-import { errorText } from '../../../lib/form-error';
+import { feedback } from '@/lib/feedback';
+import { errorText } from '@/lib/form-error';
 import { useSetupTwoFactor, useTwoFactor } from '../api/two-factor';
 import { RecoveryCodesView } from './recovery-codes-view';
 import { TwoFactorManage } from './two-factor-manage';

@@ -1,10 +1,10 @@
 import { Button, Flex, Form, QRCode, Space, Typography } from 'antd';
 import type { TwoFactorSetup as Setup } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
-import { FormError } from '../../../lib/form-error';
+import { FormError } from '@/lib/form-error';
 import { useEnableTwoFactor } from '../api/two-factor';
 import { AuthenticatorCodeField } from './authenticator-code-field';
-import { useSingleSubmit } from '../../../lib/use-single-submit';
+import { useSingleSubmit } from '@/lib/use-single-submit';
 
 interface Props {
   userId: string;

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SessionInfo, User } from '@dropport/contracts';
 import { describe, expect, it } from 'vitest';
-import { CREDENTIAL_STORAGE_KEY } from '../../../lib/credential';
-import { useSessionStore } from '../../../stores/session-store';
-import { aUser, consoleReplies } from '../../../test/fixtures';
-import { mockApi, type SentRequest } from '../../../test/mock-api';
-import { renderApp } from '../../../test/render-app';
+import { CREDENTIAL_STORAGE_KEY } from '@/lib/credential';
+import { useSessionStore } from '@/stores/session-store';
+import { aUser, consoleReplies } from '@/test/fixtures';
+import { mockApi, type SentRequest } from '@/test/mock-api';
+import { renderApp } from '@/test/render-app';
 
 function signedIn(overrides: Partial<User> = {}) {
   sessionStorage.setItem(CREDENTIAL_STORAGE_KEY, JSON.stringify({ userId: 'u-seller', token: 't' }));

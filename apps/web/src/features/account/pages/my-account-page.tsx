@@ -2,7 +2,7 @@ import { Card, Skeleton, Tabs, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useSessionStore } from '../../../stores/session-store';
+import { useSessionStore } from '@/stores/session-store';
 import { EmailForm } from '../components/email-form';
 import { PasswordForm } from '../components/password-form';
 import { ProfileForm } from '../components/profile-form';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { http } from '@/lib/http';
 import { refreshAfterEdit, setupKeys } from './setup-keys';
 
 /** Deletes an empty category; the page shows the server's refusal (products or subcategories left in it). */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ShippingTemplateList } from '@dropport/contracts';
-import { get } from '../../../lib/http';
+import { get } from '@/lib/http';
 import { setupKeys } from './setup-keys';
 
 /** Every shipping template with its rule and product counts. */

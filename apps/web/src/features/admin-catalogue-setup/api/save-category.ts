@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminCategory, CategoryCreate, CategoryUpdate } from '@dropport/contracts';
-import { postJson, putJson } from '../../../lib/http';
+import { postJson, putJson } from '@/lib/http';
 import { refreshAfterEdit, setupKeys } from './setup-keys';
 
 export type CategorySave = { id: null; body: CategoryCreate } | { id: string; body: CategoryUpdate };

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ShippingTemplateDetail, ShippingTemplateWrite } from '@dropport/contracts';
-import { postJson, putJson } from '../../../lib/http';
+import { postJson, putJson } from '@/lib/http';
 import { refreshAfterEdit, setupKeys } from './setup-keys';
 
 /** Creates a template (no id) or replaces its name and every rule; the editor shows a refusal on the cell it names. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ShippingMethodList } from '@dropport/contracts';
-import { get } from '../../../lib/http';
+import { get } from '@/lib/http';
 import { setupKeys } from './setup-keys';
 
 /** The shipping methods on offer, for the rules' method select; they change with a release at most. */

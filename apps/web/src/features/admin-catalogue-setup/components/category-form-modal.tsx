@@ -2,10 +2,10 @@ import { Alert, Form, Input, InputNumber, Modal, Select } from 'antd';
 import { CATEGORY_NAME_MAX, CATEGORY_SORT_MAX, type AdminCategory } from '@dropport/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../../lib/feedback';
-import { errorText } from '../../../lib/form-error';
-import { isApiError } from '../../../lib/http';
-import { useLocale } from '../../../lib/use-locale';
+import { feedback } from '@/lib/feedback';
+import { errorText } from '@/lib/form-error';
+import { isApiError } from '@/lib/http';
+import { useLocale } from '@/lib/use-locale';
 import { useSaveCategory } from '../api/save-category';
 import { nameIn, parentChoices, slugFrom } from './category-values';
 

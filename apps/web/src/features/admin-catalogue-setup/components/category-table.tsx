@@ -3,7 +3,7 @@ import { Button, Flex, Table, Tooltip, Typography, type TableColumnsType } from 
 import { CATEGORY_DEPTH_MAX, type AdminCategory } from '@dropport/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../../lib/use-locale';
+import { useLocale } from '@/lib/use-locale';
 import { buildTree, nameIn, type CategoryRow } from './category-values';
 
 interface Props {

@@ -2,9 +2,9 @@ import { Card, Flex, InputNumber, List, Tag, Typography } from 'antd';
 import { TEMPLATE_LIMITS, type Country, type ShippingMethod } from '@dropport/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/format';
-import { CountrySelect } from '../../../lib/regions/country-select';
-import { useLocale } from '../../../lib/use-locale';
+import { formatMoney } from '@/lib/format';
+import { CountrySelect } from '@/lib/regions/country-select';
+import { useLocale } from '@/lib/use-locale';
 import { exampleQuotes, type RuleDraft } from './rule-values';
 
 interface Props {

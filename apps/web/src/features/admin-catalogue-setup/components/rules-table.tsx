@@ -3,7 +3,7 @@ import { Button, Flex, Input, Select, Table, Typography, type TableColumnsType }
 import type { Country, ShippingMethod } from '@dropport/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CountrySelect } from '../../../lib/regions/country-select';
+import { CountrySelect } from '@/lib/regions/country-select';
 import type { CellError, DraftField, RuleDraft } from './rule-values';
 
 export const RULES_PAGE_SIZE = 20;

@@ -10,10 +10,10 @@ import {
 } from '@dropport/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../../lib/feedback';
-import { errorText } from '../../../lib/form-error';
-import { isApiError } from '../../../lib/http';
-import { useLocale } from '../../../lib/use-locale';
+import { feedback } from '@/lib/feedback';
+import { errorText } from '@/lib/form-error';
+import { isApiError } from '@/lib/http';
+import { useLocale } from '@/lib/use-locale';
 import { useSaveTemplate } from '../api/save-template';
 import { RuleExample } from './rule-example';
 import { draftOf, newDraft, parseRules, serverCell, type CellError, type DraftField, type RuleDraft } from './rule-values';

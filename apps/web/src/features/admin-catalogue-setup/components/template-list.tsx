@@ -2,8 +2,8 @@ import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { Button, Flex, Table, Tooltip, type TableColumnsType } from 'antd';
 import type { ShippingTemplateSummary } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format';
-import { useLocale } from '../../../lib/use-locale';
+import { formatDateTime } from '@/lib/format';
+import { useLocale } from '@/lib/use-locale';
 
 interface Props {
   items: ShippingTemplateSummary[];

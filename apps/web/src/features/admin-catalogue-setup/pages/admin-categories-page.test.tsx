@@ -2,10 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminCategory } from '@dropport/contracts';
 import { describe, expect, it } from 'vitest';
-import { CREDENTIAL_STORAGE_KEY } from '../../../lib/credential';
-import { aUser, consoleReplies } from '../../../test/fixtures';
-import { mockApi, type Reply, type SentRequest } from '../../../test/mock-api';
-import { renderApp } from '../../../test/render-app';
+import { CREDENTIAL_STORAGE_KEY } from '@/lib/credential';
+import { aUser, consoleReplies } from '@/test/fixtures';
+import { mockApi, type Reply, type SentRequest } from '@/test/mock-api';
+import { renderApp } from '@/test/render-app';
 
 const cat = (id: string, parentId: string | null, names: [string, string, string], productCount: number): AdminCategory => ({
   id,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AdminProduct } from '@dropport/contracts';
-import { get } from '../../../lib/http';
+import { get } from '@/lib/http';
 import { catalogueKeys } from './catalogue-keys';
 
 export const fetchProduct = (id: number) => get<AdminProduct>(`/api/admin/catalogue/products/${id}`, { silent: true });

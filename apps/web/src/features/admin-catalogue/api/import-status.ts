@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { importFinished, type CatalogueImportDetail } from '@dropport/contracts';
 import { useEffect } from 'react';
-import { get } from '../../../lib/http';
-import { useLocale } from '../../../lib/use-locale';
+import { get } from '@/lib/http';
+import { useLocale } from '@/lib/use-locale';
 import { catalogueKeys } from './catalogue-keys';
 
 /** How often a running import is asked about. */

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { AdminProductPage } from '@dropport/contracts';
-import { get } from '../../../lib/http';
+import { get } from '@/lib/http';
 import { catalogueKeys, type ProductListFilter } from './catalogue-keys';
 
 const PAGE = 20;

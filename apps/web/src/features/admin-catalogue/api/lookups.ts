@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CatalogueLookups } from '@dropport/contracts';
-import { get } from '../../../lib/http';
-import { useLocale } from '../../../lib/use-locale';
+import { get } from '@/lib/http';
+import { useLocale } from '@/lib/use-locale';
 import { catalogueKeys } from './catalogue-keys';
 
 export const fetchLookups = () => get<CatalogueLookups>('/api/admin/catalogue/lookups', { silent: true });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminProduct, ProductWrite } from '@dropport/contracts';
-import { postJson, putJson } from '../../../lib/http';
+import { postJson, putJson } from '@/lib/http';
 import { catalogueKeys } from './catalogue-keys';
 
 /** Creates (no id) or replaces a product; the editor shows a refusal beside the fields it concerns. */

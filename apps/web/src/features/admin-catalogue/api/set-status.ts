@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminProduct, ProductStatus } from '@dropport/contracts';
-import { postJson } from '../../../lib/http';
+import { postJson } from '@/lib/http';
 import { catalogueKeys } from './catalogue-keys';
 
 /** Activates or deactivates a product (the market lists it, or stops listing it, at once). */

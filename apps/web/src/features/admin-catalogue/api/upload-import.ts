@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CatalogueImport } from '@dropport/contracts';
-import { http } from '../../../lib/http';
+import { http } from '@/lib/http';
 import { catalogueKeys } from './catalogue-keys';
 
 /** Sends a CSV file (multipart), telling how much of it went up; the server answers with the queued import. */

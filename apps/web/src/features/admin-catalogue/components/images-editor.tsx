@@ -2,7 +2,7 @@ import { ArrowLeftOutlined, ArrowRightOutlined, DeleteOutlined } from '@ant-desi
 import { Button, Flex, Image, Tag, Typography } from 'antd';
 import { PRODUCT_LIMITS } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
-import { CheckedUpload } from '../../../lib/checked-upload';
+import { CheckedUpload } from '@/lib/checked-upload';
 
 const TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 const MAX_BYTES = 10 * 1024 * 1024;

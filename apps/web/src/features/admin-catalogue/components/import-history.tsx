@@ -1,7 +1,7 @@
 import { Button, Table, Tag, Typography } from 'antd';
 import type { CatalogueImport, ImportStatus } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '@/lib/format';
 import { useImportList } from '../api/list-imports';
 
 const COLOR: Record<ImportStatus, string> = {

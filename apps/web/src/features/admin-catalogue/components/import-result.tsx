@@ -3,8 +3,8 @@ import { Alert, Button, Flex, Progress, Result, Skeleton, Table, Typography } fr
 import type { CatalogueImportDetail, ImportIssue } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { feedback } from '../../../lib/feedback';
-import { errorText } from '../../../lib/form-error';
+import { feedback } from '@/lib/feedback';
+import { errorText } from '@/lib/form-error';
 import { downloadFile, errorReportUrl } from '../api/download-file';
 import { useImportStatus } from '../api/import-status';
 

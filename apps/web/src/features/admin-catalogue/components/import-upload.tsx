@@ -3,8 +3,8 @@ import { Alert, Button, Flex, Progress, Typography, Upload } from 'antd';
 import { IMPORT_COLUMNS, IMPORT_ROWS_MAX, type CatalogueImport } from '@dropport/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../../lib/feedback';
-import { errorText } from '../../../lib/form-error';
+import { feedback } from '@/lib/feedback';
+import { errorText } from '@/lib/form-error';
 import { downloadFile, templateUrl } from '../api/download-file';
 import { useUploadImport } from '../api/upload-import';
 

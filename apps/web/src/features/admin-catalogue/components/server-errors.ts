@@ -1,4 +1,4 @@
-import { isApiError } from '../../../lib/http';
+import { isApiError } from '@/lib/http';
 import type { VariantRow } from './product-values';
 
 export type FieldPath = (string | number)[];

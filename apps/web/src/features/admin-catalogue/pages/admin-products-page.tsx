@@ -18,9 +18,9 @@ import {
 import { PRODUCT_STATUSES, type AdminProductRow, type ProductStatus } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { feedback } from '../../../lib/feedback';
-import { formatDateTime, formatMoney } from '../../../lib/format';
-import { LoadFailed } from '../../../lib/load-state';
+import { feedback } from '@/lib/feedback';
+import { formatDateTime, formatMoney } from '@/lib/format';
+import { LoadFailed } from '@/lib/load-state';
 import { useProductList } from '../api/list-products';
 import { useLookups } from '../api/lookups';
 import { useSetProductStatus } from '../api/set-status';

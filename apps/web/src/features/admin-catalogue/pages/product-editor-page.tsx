@@ -1,7 +1,7 @@
 import { Card, Flex, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { LoadFailed } from '../../../lib/load-state';
+import { LoadFailed } from '@/lib/load-state';
 import { useProduct } from '../api/get-product';
 import { useLookups } from '../api/lookups';
 import { ProductForm } from '../components/product-form';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { OrderCounts } from '@dropport/contracts';
-import { get } from '../../../lib/http';
+import { get } from '@/lib/http';
 import { adminOrderKeys, searchParams, type AdminOrderSearch } from './admin-order-keys';
 
 /** Admin: how many orders each status holds under the search and filters (the tabs' counts). */

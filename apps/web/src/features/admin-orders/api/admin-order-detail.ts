@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AdminOrderSummary, OrderDetail } from '@dropport/contracts';
-import { get } from '../../../lib/http';
+import { get } from '@/lib/http';
 import { adminOrderKeys } from './admin-order-keys';
 
 /** The admin's detail is the seller's detail; the seller may come with it, else the queue's row supplies it. */

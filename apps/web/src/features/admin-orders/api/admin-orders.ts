@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { AdminOrderPage } from '@dropport/contracts';
-import { get } from '../../../lib/http';
+import { get } from '@/lib/http';
 import { adminOrderKeys, searchParams, type AdminOrderFilter } from './admin-order-keys';
 
 const PAGE = 20;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddCheckpoint, OrderDetail, ShipOrder } from '@dropport/contracts';
-import { postJson } from '../../../lib/http';
+import { postJson } from '@/lib/http';
 import { afterMove } from './admin-order-keys';
 
 // The admin's moves share one shape (POST /api/admin/orders/:id/<move>, answered by the order), so they live

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TrackingImportResult } from '@dropport/contracts';
-import { downloadFile } from '../../../lib/download-file';
-import { postJson } from '../../../lib/http';
+import { downloadFile } from '@/lib/download-file';
+import { postJson } from '@/lib/http';
 import { afterMove } from './admin-order-keys';
 
 /** The two files the supply side uploads: parcels with their tracking, and tracking checkpoints. */

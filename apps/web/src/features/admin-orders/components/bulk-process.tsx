@@ -1,7 +1,7 @@
 import { Alert, Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../../lib/feedback';
+import { feedback } from '@/lib/feedback';
 import { useProcessMany, type ProcessManyReport } from '../api/order-moves';
 
 interface Props {

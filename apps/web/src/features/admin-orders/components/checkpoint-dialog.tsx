@@ -2,8 +2,8 @@ import { DatePicker, Form, Input, Modal } from 'antd';
 import { AddCheckpoint } from '@dropport/contracts';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../../lib/feedback';
-import { FormError } from '../../../lib/form-error';
+import { feedback } from '@/lib/feedback';
+import { FormError } from '@/lib/form-error';
 import { useOrderMove } from '../api/order-moves';
 import type { MoveTarget } from './move-target';
 

@@ -1,7 +1,7 @@
 import { Alert, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../../lib/feedback';
-import { errorText } from '../../../lib/form-error';
+import { feedback } from '@/lib/feedback';
+import { errorText } from '@/lib/form-error';
 import { useOrderMove } from '../api/order-moves';
 import type { MoveTarget } from './move-target';
 

@@ -1,6 +1,6 @@
 import { Alert, Drawer, Flex, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LoadFailed } from '../../../lib/load-state';
+import { LoadFailed } from '@/lib/load-state';
 import { useAdminOrder, type AdminOrderDetail } from '../api/admin-order-detail';
 import { ActionButtons } from './action-buttons';
 import { OrderAddressView, OrderCostsView, OrderParties, OrderShippingView, Section } from './order-facts';

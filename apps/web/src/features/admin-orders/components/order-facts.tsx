@@ -1,8 +1,8 @@
 import { Alert, Descriptions, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatMoney } from '../../../lib/format';
-import { byCode, useCountries } from '../../../lib/regions/countries';
+import { formatDateTime, formatMoney } from '@/lib/format';
+import { byCode, useCountries } from '@/lib/regions/countries';
 import type { AdminOrderDetail } from '../api/admin-order-detail';
 
 const NONE = '—';

@@ -1,7 +1,7 @@
 import { Table, Tag, Typography } from 'antd';
 import type { OrderItem } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney } from '@/lib/format';
 
 /** The order's lines: product and variant, SKU, quantity and the supplier cost. */
 export function OrderItems({ items }: { items: OrderItem[] }) {

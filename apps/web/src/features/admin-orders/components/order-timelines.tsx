@@ -1,7 +1,7 @@
 import { Flex, Timeline, Typography } from 'antd';
 import { ORDER_EVENT_ACTIONS, type OrderEvent, type TrackingCheckpoint } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '@/lib/format';
 import { Section } from './order-facts';
 import { OrderStatusTag } from './status-tag';
 

@@ -1,11 +1,11 @@
 import { Button, Flex, Tag, Typography, type TableColumnType } from 'antd';
 import { adminMay, type AdminOrderSummary } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
-import { BreakText } from '../../../lib/break-text';
-import { formatDate, formatMoney } from '../../../lib/format';
-import { SubLine } from '../../../lib/list-cells';
-import { NOWRAP, nowrapHeader, ResponsiveTable } from '../../../lib/responsive-table';
-import { useShippingMethodNames } from '../../../lib/shipping-method-names';
+import { BreakText } from '@/lib/break-text';
+import { formatDate, formatMoney } from '@/lib/format';
+import { SubLine } from '@/lib/list-cells';
+import { NOWRAP, nowrapHeader, ResponsiveTable } from '@/lib/responsive-table';
+import { useShippingMethodNames } from '@/lib/shipping-method-names';
 import { RowActions } from './action-buttons';
 import { useCountryName } from './order-facts';
 import { OrderStatusTag } from './status-tag';

@@ -1,8 +1,8 @@
 import { Button, DatePicker, Flex, Input } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { useCountries } from '../../../lib/regions/countries';
-import { CountrySelect } from '../../../lib/regions/country-select';
+import { useCountries } from '@/lib/regions/countries';
+import { CountrySelect } from '@/lib/regions/country-select';
 import type { AdminOrderSearch } from '../api/admin-order-keys';
 import { narrows } from './queue-filters';
 

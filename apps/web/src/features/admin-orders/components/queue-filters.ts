@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@dropport/contracts';
-import { readDay } from '../../../lib/kind-day-filters';
+import { readDay } from '@/lib/kind-day-filters';
 import type { AdminOrderFilter, AdminOrderSearch } from '../api/admin-order-keys';
 
 /** The queue's tabs: the work to do first, then the orders on their way, then the ones that need nothing. */

@@ -1,9 +1,9 @@
 import { Alert, Form, Input, Modal } from 'antd';
 import { HoldOrder } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../../lib/feedback';
-import { FormError } from '../../../lib/form-error';
-import { formatMoney } from '../../../lib/format';
+import { feedback } from '@/lib/feedback';
+import { FormError } from '@/lib/form-error';
+import { formatMoney } from '@/lib/format';
 import { useOrderMove } from '../api/order-moves';
 import { refundsOnCancel, type MoveTarget } from './move-target';
 

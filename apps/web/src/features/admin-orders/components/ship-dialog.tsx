@@ -1,8 +1,8 @@
 import { AutoComplete, Form, Input, Modal } from 'antd';
 import { ShipOrder, TRACKING_NUMBER_MAX } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../../lib/feedback';
-import { FormError } from '../../../lib/form-error';
+import { feedback } from '@/lib/feedback';
+import { FormError } from '@/lib/form-error';
 import { useOrderMove } from '../api/order-moves';
 import type { MoveTarget } from './move-target';
 

@@ -3,10 +3,10 @@ import { Alert, Button, Flex, Table, Typography, Upload } from 'antd';
 import { CHECKPOINT_CSV_COLUMNS, TRACKING_CSV_COLUMNS, TrackingImportResult } from '@dropport/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BreakText } from '../../../lib/break-text';
-import { feedback } from '../../../lib/feedback';
-import { errorText } from '../../../lib/form-error';
-import { isApiError } from '../../../lib/http';
+import { BreakText } from '@/lib/break-text';
+import { feedback } from '@/lib/feedback';
+import { errorText } from '@/lib/form-error';
+import { isApiError } from '@/lib/http';
 import { downloadTemplate, useUploadCsv, type CsvKind } from '../api/tracking-csv';
 
 const COLUMNS: Record<CsvKind, readonly string[]> = { tracking: TRACKING_CSV_COLUMNS, checkpoints: CHECKPOINT_CSV_COLUMNS };

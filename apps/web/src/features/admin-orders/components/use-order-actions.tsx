@@ -1,8 +1,8 @@
 import { adminMay, type AdminOrderAction } from '@dropport/contracts';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../../lib/feedback';
-import { errorText } from '../../../lib/form-error';
+import { feedback } from '@/lib/feedback';
+import { errorText } from '@/lib/form-error';
 import { useOrderMove } from '../api/order-moves';
 import { CheckpointDialog } from './checkpoint-dialog';
 import { DeliverDialog } from './deliver-dialog';

@@ -3,7 +3,7 @@ import { adminMay, type AdminOrderSummary } from '@dropport/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ListState } from '../../../lib/list-state';
+import { ListState } from '@/lib/list-state';
 import { useAdminOrderCounts } from '../api/admin-order-counts';
 import { useAdminOrders } from '../api/admin-orders';
 import { BulkProcess } from '../components/bulk-process';

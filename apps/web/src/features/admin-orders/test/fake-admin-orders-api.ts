@@ -6,9 +6,9 @@ import {
   type OrderStatus,
   type ShippingMethod,
 } from '@dropport/contracts';
-import { CREDENTIAL_STORAGE_KEY } from '../../../lib/credential';
-import { aUser, consoleReplies } from '../../../test/fixtures';
-import { mockApi, type Reply, type SentRequest } from '../../../test/mock-api';
+import { CREDENTIAL_STORAGE_KEY } from '@/lib/credential';
+import { aUser, consoleReplies } from '@/test/fixtures';
+import { mockApi, type Reply, type SentRequest } from '@/test/mock-api';
 import type { StoredOrder } from './fake-orders';
 
 const COUNTRIES: Country[] = [

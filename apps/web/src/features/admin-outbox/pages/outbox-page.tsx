@@ -2,10 +2,10 @@ import { Button, Card, Flex, Input, Tag, Typography, type TableColumnType } from
 import type { OutboxMessage } from '@dropport/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BreakText } from '../../../lib/break-text';
-import { DateTimeCell } from '../../../lib/list-cells';
-import { LoadFailed } from '../../../lib/load-state';
-import { NOWRAP, nowrapHeader, ResponsiveTable } from '../../../lib/responsive-table';
+import { BreakText } from '@/lib/break-text';
+import { DateTimeCell } from '@/lib/list-cells';
+import { LoadFailed } from '@/lib/load-state';
+import { NOWRAP, nowrapHeader, ResponsiveTable } from '@/lib/responsive-table';
 import { useOutbox } from '../api/list-outbox';
 import { messageCode } from '../components/message-code';
 

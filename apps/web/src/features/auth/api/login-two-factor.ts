@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { LoginResponse } from '@dropport/contracts';
-import { postJson } from '../../../lib/http';
+import { postJson } from '@/lib/http';
 
 export interface TwoFactorValues {
   challenge: string;

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { LoginResult } from '@dropport/contracts';
-import { clearCredential } from '../../../lib/credential';
-import { postForm } from '../../../lib/http';
+import { clearCredential } from '@/lib/credential';
+import { postForm } from '@/lib/http';
 import { deviceTokenFor } from '../known-device';
 
 export interface LoginValues {

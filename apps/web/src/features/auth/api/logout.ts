@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { postForm } from '../../../lib/http';
-import { endSession } from '../../../stores/session-store';
+import { postForm } from '@/lib/http';
+import { endSession } from '@/stores/session-store';
 
 /** Ends the session on the server. */
 export function logout({ userId }: { userId: string }): Promise<{ ok: true }> {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { LoginResponse } from '@dropport/contracts';
-import { postForm } from '../../../lib/http';
+import { postForm } from '@/lib/http';
 
 /** The server's minimum password length (it also refuses common passwords). */
 export const PASSWORD_MIN = 8;

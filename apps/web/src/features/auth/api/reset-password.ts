@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { postForm } from '../../../lib/http';
+import { postForm } from '@/lib/http';
 import type { CodeSent } from './verify-email';
 
 /** Step one: the server emails a code (and answers the same whether or not the account exists). */

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { User } from '@dropport/contracts';
-import { postForm } from '../../../lib/http';
+import { postForm } from '@/lib/http';
 import { authKeys } from './keys';
 
 /** The signed-in user's info. Silent, session loss included: the guard decides what a failure means. */

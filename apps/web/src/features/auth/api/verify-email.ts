@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { postForm } from '../../../lib/http';
-import { useSessionStore } from '../../../stores/session-store';
+import { postForm } from '@/lib/http';
+import { useSessionStore } from '@/stores/session-store';
 
 export interface CodeSent {
   sent: true;

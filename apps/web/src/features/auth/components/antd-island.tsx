@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { AntdFrame } from '../../../lib/antd-frame';
+import { AntdFrame } from '@/lib/antd-frame';
 import styles from './plain-form.module.css';
 
 /** A part of the sign-in page drawn with antd: antd's providers and the part's own code load on first use. */

@@ -1,9 +1,9 @@
 import { Alert, Button, Form, Input, Typography } from 'antd';
 import { isTwoFactorChallenge, type LoginResponse } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
-import { FormError } from '../../../lib/form-error';
+import { FormError } from '@/lib/form-error';
 import { useLoginByEmailCode } from '../api/login-email-code';
-import { useSingleSubmit } from '../../../lib/use-single-submit';
+import { useSingleSubmit } from '@/lib/use-single-submit';
 
 interface Props {
   challenge: string;

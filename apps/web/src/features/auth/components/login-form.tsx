@@ -1,7 +1,7 @@
 import { isEmailCodeChallenge, isTwoFactorChallenge, type LoginResponse, type LoginResult } from '@dropport/contracts';
 import { lazy, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSingleSubmit } from '../../../lib/use-single-submit';
+import { useSingleSubmit } from '@/lib/use-single-submit';
 import { useLogin, type LoginValues } from '../api/login';
 import { readRememberedEmail, rememberEmail, startSession } from '../session';
 import { AntdIsland } from './antd-island';

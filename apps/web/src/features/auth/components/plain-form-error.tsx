@@ -1,4 +1,4 @@
-import { errorText } from '../../../lib/error-text';
+import { errorText } from '@/lib/error-text';
 import styles from './plain-form.module.css';
 
 /** A failed call's message inside a form drawn without antd, in the look of antd's error alert. */

@@ -1,10 +1,10 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../../app/providers';
-import { setLocale } from '../../../lib/i18n';
-import { aLoginResponse } from '../../../test/fixtures';
-import { answerAfter, mockApi } from '../../../test/mock-api';
+import { Providers } from '@/app/providers';
+import { setLocale } from '@/lib/i18n';
+import { aLoginResponse } from '@/test/fixtures';
+import { answerAfter, mockApi } from '@/test/mock-api';
 import { RegisterForm } from './register-form';
 
 describe('the registration form', () => {

@@ -4,9 +4,9 @@ import { Trans, useTranslation } from 'react-i18next';
 import { useRegister, type RegisterValues } from '../api/register';
 import { startSession } from '../session';
 import { BusinessEmailField } from './business-email-field';
-import { FormError, errorText } from '../../../lib/form-error';
-import { isApiError } from '../../../lib/http';
-import { useSingleSubmit } from '../../../lib/use-single-submit';
+import { FormError, errorText } from '@/lib/form-error';
+import { isApiError } from '@/lib/http';
+import { useSingleSubmit } from '@/lib/use-single-submit';
 import { NewPasswordField } from './new-password-field';
 
 interface Props {

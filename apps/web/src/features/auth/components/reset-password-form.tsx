@@ -1,12 +1,12 @@
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../../lib/feedback';
+import { feedback } from '@/lib/feedback';
 import { useResetPassword, useSendResetCode } from '../api/reset-password';
 import { BusinessEmailField } from './business-email-field';
-import { FormError } from '../../../lib/form-error';
+import { FormError } from '@/lib/form-error';
 import { NewPasswordField } from './new-password-field';
-import { useSingleSubmit } from '../../../lib/use-single-submit';
+import { useSingleSubmit } from '@/lib/use-single-submit';
 
 interface Props {
   onDone: (email: string) => void;

@@ -2,10 +2,10 @@ import { Button, Form, Input, Typography } from 'antd';
 import type { LoginResponse } from '@dropport/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormError } from '../../../lib/form-error';
-import { isApiError } from '../../../lib/http';
+import { FormError } from '@/lib/form-error';
+import { isApiError } from '@/lib/http';
 import { useLoginByTwoFactor } from '../api/login-two-factor';
-import { useSingleSubmit } from '../../../lib/use-single-submit';
+import { useSingleSubmit } from '@/lib/use-single-submit';
 
 interface Props {
   challenge: string;

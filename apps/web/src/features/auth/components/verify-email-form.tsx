@@ -1,9 +1,9 @@
 import { Alert, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../../lib/feedback';
+import { feedback } from '@/lib/feedback';
 import { useResendVerification, useVerifyEmail } from '../api/verify-email';
-import { FormError, errorText } from '../../../lib/form-error';
-import { useSingleSubmit } from '../../../lib/use-single-submit';
+import { FormError, errorText } from '@/lib/form-error';
+import { useSingleSubmit } from '@/lib/use-single-submit';
 
 interface Props {
   userId: string;

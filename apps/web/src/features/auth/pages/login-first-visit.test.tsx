@@ -1,14 +1,14 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LOCALE_STORAGE_KEY, i18n } from '../../../lib/i18n';
-import { mockApi } from '../../../test/mock-api';
-import { renderApp } from '../../../test/render-app';
+import { LOCALE_STORAGE_KEY, i18n } from '@/lib/i18n';
+import { mockApi } from '@/test/mock-api';
+import { renderApp } from '@/test/render-app';
 
 /** Starts the console's language setup again, as a fresh page load with this browser does. */
 async function loadWithBrowserLanguages(languages: string[]) {
   vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
   vi.resetModules();
-  const { loadStartMessages } = await import('../../../lib/i18n');
+  const { loadStartMessages } = await import('@/lib/i18n');
   await loadStartMessages();
 }
 

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CREDENTIAL_STORAGE_KEY } from '../../../lib/credential';
-import { LOCALE_STORAGE_KEY, i18n, setLocale } from '../../../lib/i18n';
-import { aLoginResponse, aSetting, loginFailed } from '../../../test/fixtures';
-import { mockApi } from '../../../test/mock-api';
-import { renderApp } from '../../../test/render-app';
+import { CREDENTIAL_STORAGE_KEY } from '@/lib/credential';
+import { LOCALE_STORAGE_KEY, i18n, setLocale } from '@/lib/i18n';
+import { aLoginResponse, aSetting, loginFailed } from '@/test/fixtures';
+import { mockApi } from '@/test/mock-api';
+import { renderApp } from '@/test/render-app';
 import { REMEMBERED_EMAIL_KEY } from '../session';
 
 async function signIn(user: ReturnType<typeof userEvent.setup>, email: string, password: string, remember: boolean) {

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { IMPORT_PAGE_SIZE, type ImportDraftPage } from '@dropport/contracts';
-import { get } from '../../../lib/http';
+import { get } from '@/lib/http';
 import { importListKeys } from './import-list-keys';
 
 /** GET /api/import-list: a page of the seller's items, newest first. */

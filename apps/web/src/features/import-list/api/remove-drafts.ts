@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ImportListRemoveResult } from '@dropport/contracts';
-import { postJson } from '../../../lib/http';
+import { postJson } from '@/lib/http';
 import { importListKeys } from './import-list-keys';
 
 /** POST /api/import-list/remove: all the items go, or (one not being the seller's) none. */

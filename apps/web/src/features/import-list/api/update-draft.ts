@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { ImportDraft, ImportDraftPage, ImportDraftPatch } from '@dropport/contracts';
-import { patchJson } from '../../../lib/http';
+import { patchJson } from '@/lib/http';
 import { importListKeys } from './import-list-keys';
 
 /** PATCH /api/import-list/{id}: the fields given change; the answer is the whole item, priced again. */

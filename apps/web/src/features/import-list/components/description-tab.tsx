@@ -1,6 +1,6 @@
 import { IMPORT_LIMITS } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
-import { MarkdownEditor } from '../../../lib/markdown/markdown-editor';
+import { MarkdownEditor } from '@/lib/markdown/markdown-editor';
 
 interface Props {
   value: string;

@@ -2,7 +2,7 @@ import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { Button, Card, Checkbox, Flex, Popconfirm, Space, Tag, Typography } from 'antd';
 import type { ImportDraft } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney } from '@/lib/format';
 import { priceRange } from '../draft-form';
 import { PushButton, type PushAction } from './push-button';
 import { Thumb } from './thumb';

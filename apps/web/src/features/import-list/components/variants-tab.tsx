@@ -2,9 +2,9 @@ import { UndoOutlined, WarningOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Flex, Input, Table, Tooltip, Typography, theme, type TableColumnsType } from 'antd';
 import type { ImportDraft, ImportVariant } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/format';
-import { centsToInput, dollarSign } from '../../../lib/money-text';
-import { useLocale } from '../../../lib/use-locale';
+import { formatMoney } from '@/lib/format';
+import { centsToInput, dollarSign } from '@/lib/money-text';
+import { useLocale } from '@/lib/use-locale';
 import { figuresOf, typedCents, type Amount, type VariantForm } from '../draft-form';
 import { countryName } from '../country-name';
 

@@ -3,8 +3,8 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../../app/providers';
-import { renderApp } from '../../../test/render-app';
+import { Providers } from '@/app/providers';
+import { renderApp } from '@/test/render-app';
 import { aDraft, aVariant } from '../test/fake-import-list';
 import { fakeImportListApi } from '../test/fake-import-list-api';
 import { ImportList } from './import-list-page';
@@ -338,7 +338,7 @@ describe('Import list: the editor', () => {
   it('speaks Spanish and Portuguese', async () => {
     fakeImportListApi({ items: [aDraft('i1')] });
     localStorage.setItem('dropport.locale', 'es-ES');
-    const { i18n } = await import('../../../lib/i18n');
+    const { i18n } = await import('@/lib/i18n');
     await i18n.changeLanguage('es-ES');
     const user = setup();
     renderApp('/importList');

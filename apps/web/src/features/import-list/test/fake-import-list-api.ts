@@ -1,7 +1,7 @@
 import type { ImportDraft, ImportDraftPatch, ImportVariant } from '@dropport/contracts';
-import { CREDENTIAL_STORAGE_KEY } from '../../../lib/credential';
-import { aUser, consoleReplies } from '../../../test/fixtures';
-import { mockApi, type Reply } from '../../../test/mock-api';
+import { CREDENTIAL_STORAGE_KEY } from '@/lib/credential';
+import { aUser, consoleReplies } from '@/test/fixtures';
+import { mockApi, type Reply } from '@/test/mock-api';
 
 /** The import list API over in-memory items, pricing as the server does (overrides, profit, below-cost flags). */
 export function fakeImportListApi(options: { items: ImportDraft[]; stores?: 'none' | 'linked' | 'missing' }) {

@@ -1,5 +1,5 @@
 import type { Invoice } from '@dropport/contracts';
-import { downloadFile } from '../../../lib/download-file';
+import { downloadFile } from '@/lib/download-file';
 
 export const invoicePdfUrl = (id: string) => `/api/invoices/${encodeURIComponent(id)}/pdf`;
 

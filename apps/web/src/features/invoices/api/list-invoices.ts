@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { InvoicePage } from '@dropport/contracts';
-import { get } from '../../../lib/http';
+import { get } from '@/lib/http';
 import { toListQuery, type InvoiceFilters } from '../filters';
 import { invoicesKeys } from './invoices-keys';
 

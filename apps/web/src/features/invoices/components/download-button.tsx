@@ -3,8 +3,8 @@ import { Button } from 'antd';
 import type { Invoice } from '@dropport/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../../lib/feedback';
-import { isApiError } from '../../../lib/http';
+import { feedback } from '@/lib/feedback';
+import { isApiError } from '@/lib/http';
 import { downloadInvoice } from '../api/download-invoice';
 
 /** "Download PDF" of one invoice: busy while the file comes, and a message when it cannot. */

@@ -1,5 +1,5 @@
 import { INVOICE_KINDS } from '@dropport/contracts';
-import { KindDayFiltersBar } from '../../../lib/kind-day-filters-bar';
+import { KindDayFiltersBar } from '@/lib/kind-day-filters-bar';
 import type { InvoiceFilters } from '../filters';
 
 /** The list's type and issue-date range; every change goes to the address. */

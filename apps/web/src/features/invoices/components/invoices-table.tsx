@@ -1,7 +1,7 @@
 import { Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { Invoice, InvoiceKind } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../../lib/use-locale';
+import { useLocale } from '@/lib/use-locale';
 import { formatInvoiceMoney, formatIssueDay } from '../format';
 import { DownloadButton } from './download-button';
 

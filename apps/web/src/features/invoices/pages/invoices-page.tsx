@@ -1,11 +1,11 @@
 import { Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { LoadFailed } from '../../../lib/load-state';
+import { LoadFailed } from '@/lib/load-state';
 import { useInvoices } from '../api/list-invoices';
 import { InvoiceFiltersBar } from '../components/invoice-filters';
 import { InvoicesTable } from '../components/invoices-table';
-import { LinkButton } from '../../../lib/router-link';
+import { LinkButton } from '@/lib/router-link';
 import { narrows, readFilters, writeFilters, type InvoiceFilters } from '../filters';
 
 /**

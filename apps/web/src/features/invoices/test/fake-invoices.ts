@@ -1,7 +1,7 @@
 import type { Invoice, InvoiceLine } from '@dropport/contracts';
-import { CREDENTIAL_STORAGE_KEY } from '../../../lib/credential';
-import { aUser, consoleReplies } from '../../../test/fixtures';
-import { mockApi, type Reply } from '../../../test/mock-api';
+import { CREDENTIAL_STORAGE_KEY } from '@/lib/credential';
+import { aUser, consoleReplies } from '@/test/fixtures';
+import { mockApi, type Reply } from '@/test/mock-api';
 
 let made = 0;
 

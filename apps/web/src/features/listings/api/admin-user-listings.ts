@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ListingPage } from '@dropport/contracts';
-import { get } from '../../../lib/http';
+import { get } from '@/lib/http';
 import { listingKeys } from './listing-keys';
 
 /** Admin: a seller's listings (read-only), the newest 50. */

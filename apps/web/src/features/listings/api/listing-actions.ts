@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ListingDetail, ListingPricesPatch } from '@dropport/contracts';
-import { patchJson, postJson } from '../../../lib/http';
+import { patchJson, postJson } from '@/lib/http';
 import { listingKeys } from './listing-keys';
 
 const path = (id: string, what: string) => `/api/listings/${encodeURIComponent(id)}/${what}`;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ListingDetail } from '@dropport/contracts';
-import { get } from '../../../lib/http';
+import { get } from '@/lib/http';
 import { listingKeys } from './listing-keys';
 
 /** GET /api/listings/:id: the variants with store prices, cost, stock and shipping (the price editor). */

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { PushBatch } from '@dropport/contracts';
-import { get } from '../../../lib/http';
+import { get } from '@/lib/http';
 import { IMPORT_LIST_KEY, listingKeys } from './listing-keys';
 
 export const BATCH_POLL_MS = 1000;

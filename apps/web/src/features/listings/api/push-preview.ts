@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PushPreview, PushPreviewRequest } from '@dropport/contracts';
-import { postJson } from '../../../lib/http';
+import { postJson } from '@/lib/http';
 import { listingKeys } from './listing-keys';
 
 /** POST /api/listings/push/preview: each variant's price and compare-at as each chosen store would get them. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { StoreList } from '@dropport/contracts';
-import { get } from '../../../lib/http';
+import { get } from '@/lib/http';
 import { listingKeys } from './listing-keys';
 
 /** GET /api/stores: where products can be pushed (the active ones) and what My Products filters by. */

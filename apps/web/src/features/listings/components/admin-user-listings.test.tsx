@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Providers } from '../../../app/providers';
-import { mockApi } from '../../../test/mock-api';
+import { Providers } from '@/app/providers';
+import { mockApi } from '@/test/mock-api';
 import { aListing } from '../test/fake-listings-api';
 import { AdminUserListings } from './admin-user-listings';
 

@@ -1,6 +1,6 @@
 import { Card, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LoadFailed } from '../../../lib/load-state';
+import { LoadFailed } from '@/lib/load-state';
 import { useUserListings } from '../api/admin-user-listings';
 import { ListingTable } from './listing-table';
 

@@ -2,11 +2,11 @@ import { Alert, Button, Flex, Input, Modal, Skeleton, Table, Tag, Typography, ty
 import { profitUsdCents, type ListingDetail, type ListingPricesPatch, type ListingVariant } from '@dropport/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/format';
-import { isApiError } from '../../../lib/http';
-import { LoadFailed } from '../../../lib/load-state';
-import { feedback } from '../../../lib/feedback';
-import { useLocale } from '../../../lib/use-locale';
+import { formatMoney } from '@/lib/format';
+import { isApiError } from '@/lib/http';
+import { LoadFailed } from '@/lib/load-state';
+import { feedback } from '@/lib/feedback';
+import { useLocale } from '@/lib/use-locale';
 import { useSetListingPrices } from '../api/listing-actions';
 import { useListing } from '../api/listing-detail';
 import { centsText, formatStoreMoney, typedCents } from '../store-money';

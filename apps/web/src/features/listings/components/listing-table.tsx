@@ -2,7 +2,7 @@ import { Flex, Image, Table, Typography, type TableColumnsType } from 'antd';
 import type { ListingSummary } from '@dropport/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../../lib/use-locale';
+import { useLocale } from '@/lib/use-locale';
 import { priceRange } from '../store-money';
 import { ListingStatusTag } from './listing-status-tag';
 import { SyncState } from './sync-state';

@@ -4,7 +4,7 @@ import type { PushBatch } from '@dropport/contracts';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../../app/providers';
+import { Providers } from '@/app/providers';
 import { aStore, fakeListingsApi } from '../test/fake-listings-api';
 import { PushDialog } from './push-dialog';
 

@@ -3,10 +3,10 @@ import { Alert, Button, Checkbox, Empty, Flex, Modal, Progress, Skeleton, Typogr
 import type { PushBatch } from '@dropport/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/http';
-import { newIdempotencyKey } from '../../../lib/idempotency-key';
-import { LoadFailed } from '../../../lib/load-state';
-import { LinkButton } from '../../../lib/router-link';
+import { isApiError } from '@/lib/http';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { LoadFailed } from '@/lib/load-state';
+import { LinkButton } from '@/lib/router-link';
 import { useRetryListing } from '../api/listing-actions';
 import { usePushBatch } from '../api/push-batch';
 import { useSellerStores } from '../api/seller-stores';

@@ -1,8 +1,8 @@
 import { Flex, Skeleton, Tag, Typography } from 'antd';
 import type { PushPreview as Preview, PushPreviewVariant } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
-import { LoadFailed } from '../../../lib/load-state';
-import { useLocale } from '../../../lib/use-locale';
+import { LoadFailed } from '@/lib/load-state';
+import { useLocale } from '@/lib/use-locale';
 import { usePushPreview } from '../api/push-preview';
 import { formatStoreMoney } from '../store-money';
 

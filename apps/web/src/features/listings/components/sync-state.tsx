@@ -2,8 +2,8 @@ import { CheckCircleOutlined, WarningOutlined } from '@ant-design/icons';
 import { Flex, Typography } from 'antd';
 import type { ListingSummary } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format';
-import { useLocale } from '../../../lib/use-locale';
+import { formatDateTime } from '@/lib/format';
+import { useLocale } from '@/lib/use-locale';
 
 /** Whether the store follows the catalogue: in sync (when last checked), or the problem in the seller's words. */
 export function SyncState({ listing }: { listing: ListingSummary }) {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../../test/render-app';
+import { renderApp } from '@/test/render-app';
 import { aListing, aStore, fakeListingsApi } from '../test/fake-listings-api';
 
 const setup = () => userEvent.setup({ pointerEventsCheck: 0 });

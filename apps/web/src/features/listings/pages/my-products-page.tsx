@@ -4,10 +4,10 @@ import { LISTING_STATUSES, type ListingStatus, type ListingSummary } from '@drop
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { feedback } from '../../../lib/feedback';
-import { isApiError } from '../../../lib/http';
-import { ListState } from '../../../lib/list-state';
-import { LinkButton } from '../../../lib/router-link';
+import { feedback } from '@/lib/feedback';
+import { isApiError } from '@/lib/http';
+import { ListState } from '@/lib/list-state';
+import { LinkButton } from '@/lib/router-link';
 import { useRetryListing, useSyncListing, useUnlistListing } from '../api/listing-actions';
 import { useListings } from '../api/list-listings';
 import { useSellerStores } from '../api/seller-stores';

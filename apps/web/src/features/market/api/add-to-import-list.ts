@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { IMPORT_ADD_MAX, type ImportListAddResult, type MarketPage, type ProductDetail } from '@dropport/contracts';
-import { postJson } from '../../../lib/http';
+import { postJson } from '@/lib/http';
 import { marketKeys } from './market-keys';
 
 /**

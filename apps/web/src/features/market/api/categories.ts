@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CategoryTree } from '@dropport/contracts';
-import { get } from '../../../lib/http';
-import type { Locale } from '../../../lib/locales';
-import { useLocale } from '../../../lib/use-locale';
+import { get } from '@/lib/http';
+import type { Locale } from '@/lib/locales';
+import { useLocale } from '@/lib/use-locale';
 import { marketKeys } from './market-keys';
 
 /** The category tree named in `locale` (the server reads Accept-Language); reference data, kept for the visit. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductDetail } from '@dropport/contracts';
-import { get } from '../../../lib/http';
+import { get } from '@/lib/http';
 import { marketKeys } from './market-keys';
 
 /** A product's page; PRODUCT_NOT_FOUND (also for a product the seller may not see) is shown by the page. */

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { MarketCollection, MarketPage } from '@dropport/contracts';
-import { get } from '../../../lib/http';
+import { get } from '@/lib/http';
 import { toMarketQuery, type MarketFilters } from '../filters';
 import { marketKeys } from './market-keys';
 

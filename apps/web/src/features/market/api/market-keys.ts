@@ -1,5 +1,5 @@
 import type { MarketCollection } from '@dropport/contracts';
-import type { Locale } from '../../../lib/locales';
+import type { Locale } from '@/lib/locales';
 import type { MarketFilters } from '../filters';
 
 export interface QuoteKey {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { FALLBACK_SHIP_TO, type ShippingDefaults } from '@dropport/contracts';
-import { get } from '../../../lib/http';
+import { get } from '@/lib/http';
 import { marketKeys } from './market-keys';
 
 /** Where the seller ships by default (Setting → Shipping), else the platform's fallback, as the market list does. */

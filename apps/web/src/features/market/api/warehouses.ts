@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WarehouseList } from '@dropport/contracts';
-import { get } from '../../../lib/http';
+import { get } from '@/lib/http';
 import { marketKeys } from './market-keys';
 
 /** The warehouses products ship from; they change with the platform's set-up only, so kept for the visit. */

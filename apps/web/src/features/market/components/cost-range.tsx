@@ -2,7 +2,7 @@ import { CheckOutlined } from '@ant-design/icons';
 import { Button, Flex, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../../lib/use-locale';
+import { useLocale } from '@/lib/use-locale';
 import { centsToInput, dollarSign, parseDollars } from '../money-input';
 
 export interface CostBounds {

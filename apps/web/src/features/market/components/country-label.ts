@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { byCode, useCountries } from '../../../lib/regions/countries';
+import { byCode, useCountries } from '@/lib/regions/countries';
 
 /**
  * A country code as the seller reads it in a sentence, "Germany" in the console's language; the bare code until names

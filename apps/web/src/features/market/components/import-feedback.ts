@@ -1,6 +1,6 @@
 import type { ImportListAddResult } from '@dropport/contracts';
 import type { TFunction } from 'i18next';
-import { feedback } from '../../../lib/feedback';
+import { feedback } from '@/lib/feedback';
 
 /** What an add to the import list did: how many are new there, and how many were there already. */
 export function importMessage(t: TFunction, result: ImportListAddResult): string {

@@ -4,7 +4,7 @@ import { NEW_PRODUCT_DAYS, type ProductCard } from '@dropport/contracts';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney } from '@/lib/format';
 import { formatCount } from '../format-units';
 import { ImportButton } from './import-button';
 import { ProductImage } from './product-image';

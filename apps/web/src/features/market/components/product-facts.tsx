@@ -1,7 +1,7 @@
 import { Descriptions, Flex, Rate, Tag, Typography } from 'antd';
 import type { ProductDetail } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '@/lib/format';
 import { formatRating, formatSize, formatWeight } from '../format-units';
 import { useCountryLabel } from './country-label';
 

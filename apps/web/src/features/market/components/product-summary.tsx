@@ -3,7 +3,7 @@ import { Breadcrumb, Flex, Tag, Typography } from 'antd';
 import { collectionPath, type MarketCollection, type ProductDetail } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney } from '@/lib/format';
 import { type Choice, findVariant } from '../variants';
 import { ImportButton } from './import-button';
 import { costRange, isNew } from './product-card';

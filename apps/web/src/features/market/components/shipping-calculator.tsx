@@ -2,11 +2,11 @@ import { Alert, Col, Flex, InputNumber, Row, Skeleton, Table, Tag, Typography, t
 import { SHIPPING_QUANTITY_MAX, type ShippingQuoteOption } from '@dropport/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/format';
-import { isApiError } from '../../../lib/http';
-import { LoadFailed } from '../../../lib/load-state';
-import { CountrySelect } from '../../../lib/regions/country-select';
-import { useCountries } from '../../../lib/regions/countries';
+import { formatMoney } from '@/lib/format';
+import { isApiError } from '@/lib/http';
+import { LoadFailed } from '@/lib/load-state';
+import { CountrySelect } from '@/lib/regions/country-select';
+import { useCountries } from '@/lib/regions/countries';
 import { useShippingQuote } from '../api/shipping-quote';
 import { formatCount, formatWeight } from '../format-units';
 import { useCountryLabel } from './country-label';

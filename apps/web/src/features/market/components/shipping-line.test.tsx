@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../../lib/i18n';
+import { i18n } from '@/lib/i18n';
 import { ShippingLine } from './shipping-line';
 
 const estimate = { methodCode: 'DP_STANDARD', methodName: 'Dropport Standard', costCents: 420, daysMin: 7, daysMax: 12 };

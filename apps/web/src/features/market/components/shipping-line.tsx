@@ -2,7 +2,7 @@ import { CarOutlined, StopOutlined } from '@ant-design/icons';
 import { Typography } from 'antd';
 import type { ShippingEstimate } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney } from '@/lib/format';
 import { deliveryDays } from './delivery';
 
 interface Props {

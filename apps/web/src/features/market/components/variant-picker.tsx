@@ -1,7 +1,7 @@
 import { Descriptions, Flex, Radio, Typography } from 'antd';
 import type { OptionAxis, Variant } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney } from '@/lib/format';
 import { formatCount } from '../format-units';
 import { choose, findVariant, isOffered, type Choice } from '../variants';
 

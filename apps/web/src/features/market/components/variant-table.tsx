@@ -1,7 +1,7 @@
 import { Table, Typography, type TableColumnsType } from 'antd';
 import type { OptionAxis, Variant } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney } from '@/lib/format';
 import { formatCount, formatWeight } from '../format-units';
 
 interface Props {

@@ -3,7 +3,7 @@ import { collectionPath, type MarketCollection } from '@dropport/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { LoadFailed } from '../../../lib/load-state';
+import { LoadFailed } from '@/lib/load-state';
 import { useMarketProducts } from '../api/list-products';
 import { CollectionIntro } from '../components/collection-intro';
 import { CollectionTabs } from '../components/collection-tabs';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../../test/render-app';
+import { renderApp } from '@/test/render-app';
 import { fakeMarketApi } from '../test/fake-market-api';
 
 const heading = () => screen.findByRole('heading', { level: 3, name: 'Anti-Slip Yoga Mat' });

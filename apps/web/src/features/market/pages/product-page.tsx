@@ -4,10 +4,10 @@ import { FALLBACK_SHIP_TO, collectionPath, type MarketCollection, type ProductDe
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { isApiError } from '../../../lib/http';
-import { LoadFailed } from '../../../lib/load-state';
-import { MarkdownView } from '../../../lib/markdown/markdown-view';
-import { useSessionStore } from '../../../stores/session-store';
+import { isApiError } from '@/lib/http';
+import { LoadFailed } from '@/lib/load-state';
+import { MarkdownView } from '@/lib/markdown/markdown-view';
+import { useSessionStore } from '@/stores/session-store';
 import { useProduct } from '../api/get-product';
 import { useShipToDefault } from '../api/ship-to-default';
 import { Gallery } from '../components/gallery';

@@ -1,7 +1,7 @@
 import type { ProductCard, ProductDetail } from '@dropport/contracts';
-import { CREDENTIAL_STORAGE_KEY } from '../../../lib/credential';
-import { aUser, consoleReplies } from '../../../test/fixtures';
-import { mockApi, type Reply, type SentRequest } from '../../../test/mock-api';
+import { CREDENTIAL_STORAGE_KEY } from '@/lib/credential';
+import { aUser, consoleReplies } from '@/test/fixtures';
+import { mockApi, type Reply, type SentRequest } from '@/test/mock-api';
 import { CATEGORIES, COUNTRIES, WAREHOUSES, aCard, aPage, aProduct, aQuote } from './fake-market';
 
 const fail = (status: number, code: string, message: string, params: Record<string, unknown> = {}): Reply => ({

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { notificationTypesOf, type Notification } from '@dropport/contracts';
-import { get } from '../../../lib/http';
+import { get } from '@/lib/http';
 import { notificationsKeys, type NotificationFilter } from './notifications-keys';
 
 interface NotificationPage {

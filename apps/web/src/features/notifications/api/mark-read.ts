@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { postJson } from '../../../lib/http';
+import { postJson } from '@/lib/http';
 import { notificationsKeys } from './notifications-keys';
 
 export type MarkReadSelection = { ids: string[] } | { all: true };

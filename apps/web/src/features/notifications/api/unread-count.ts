@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { BACKGROUND_REQUEST_HEADER } from '@dropport/contracts';
 import { useEffect } from 'react';
-import { get } from '../../../lib/http';
+import { get } from '@/lib/http';
 import { notificationPollMs, notificationsKeys } from './notifications-keys';
 
 /**

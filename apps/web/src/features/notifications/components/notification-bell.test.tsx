@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../../test/render-app';
+import { renderApp } from '@/test/render-app';
 import { POLL_MS_STORAGE_KEY } from '../api/notifications-keys';
 import { aNotification, fakeNotificationsApi } from '../test/fake-notifications';
 

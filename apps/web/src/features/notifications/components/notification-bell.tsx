@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Popover, Skeleton } from 'antd';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSessionStore } from '../../../stores/session-store';
+import { useSessionStore } from '@/stores/session-store';
 import { notificationsKeys } from '../api/notifications-keys';
 import { useUnreadCount } from '../api/unread-count';
 

@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { notificationTypesOf } from '@dropport/contracts';
-import { i18n } from '../../../lib/i18n';
-import { renderApp } from '../../../test/render-app';
+import { i18n } from '@/lib/i18n';
+import { renderApp } from '@/test/render-app';
 import { aNotification, fakeNotificationsApi } from '../test/fake-notifications';
 
 const list = () => screen.findByRole('list', { name: 'Notifications' });

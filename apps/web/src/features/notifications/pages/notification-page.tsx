@@ -2,9 +2,9 @@ import { Button, Card, Empty, Flex, Segmented, Select, Skeleton, Typography } fr
 import { NOTIFICATION_CATEGORIES, type Notification, type NotificationCategory } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { feedback } from '../../../lib/feedback';
-import { LoadFailed } from '../../../lib/load-state';
-import { useSessionStore } from '../../../stores/session-store';
+import { feedback } from '@/lib/feedback';
+import { LoadFailed } from '@/lib/load-state';
+import { useSessionStore } from '@/stores/session-store';
 import { useNotifications } from '../api/list-notifications';
 import { isMarking, useMarkRead } from '../api/mark-read';
 import type { NotificationFilter } from '../api/notifications-keys';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ManualOrderCreate, OrderDetail } from '@dropport/contracts';
-import { postJson } from '../../../lib/http';
+import { postJson } from '@/lib/http';
 import { useRefreshOrders } from './refresh-orders';
 
 /** POST /api/orders/manual: the seller's own order, awaiting payment; a bad address or no method refuses it (422). */

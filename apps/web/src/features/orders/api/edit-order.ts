@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { OrderDetail, OrderEdit } from '@dropport/contracts';
-import { patchJson } from '../../../lib/http';
+import { patchJson } from '@/lib/http';
 import { orderPath } from './order-detail';
 import { useRefreshOrders } from './refresh-orders';
 

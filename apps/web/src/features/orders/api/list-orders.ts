@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { OrderPage } from '@dropport/contracts';
-import { get } from '../../../lib/http';
+import { get } from '@/lib/http';
 import { cleanFilters, orderKeys, type OrderListFilter } from './order-keys';
 
 export const ORDERS_PAGE_SIZE = 20;

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { CsvRowError, type ManualOrderImportResult } from '@dropport/contracts';
-import { downloadFile } from '../../../lib/download-file';
-import { isApiError, postJson } from '../../../lib/http';
+import { downloadFile } from '@/lib/download-file';
+import { isApiError, postJson } from '@/lib/http';
 import { useRefreshOrders } from './refresh-orders';
 
 export const MANUAL_TEMPLATE_URL = '/api/orders/manual/template.csv';

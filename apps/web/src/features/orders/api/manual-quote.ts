@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ManualOrderCreate, ManualOrderQuote } from '@dropport/contracts';
-import { postJson } from '../../../lib/http';
+import { postJson } from '@/lib/http';
 import { orderKeys } from './order-keys';
 
 /** POST /api/orders/manual/quote: what a manual order would cost, the methods that carry it, the address problems. */

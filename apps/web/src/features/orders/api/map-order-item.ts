@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { OrderDetail, OrderItemMapping } from '@dropport/contracts';
-import { postJson } from '../../../lib/http';
+import { postJson } from '@/lib/http';
 import { orderPath } from './order-detail';
 import { useRefreshOrders } from './refresh-orders';
 

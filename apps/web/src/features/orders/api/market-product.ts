@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ProductDetail } from '@dropport/contracts';
-import { get } from '../../../lib/http';
+import { get } from '@/lib/http';
 import { orderKeys } from './order-keys';
 
 /** GET /api/market/products/:id: a product with its option axes and variants (cost and stock each). */

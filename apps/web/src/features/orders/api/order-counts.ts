@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { OrderCounts, OrderSource } from '@dropport/contracts';
-import { get } from '../../../lib/http';
+import { get } from '@/lib/http';
 import { cleanFilters, orderKeys, type OrderFilters } from './order-keys';
 
 /** GET /api/orders/counts: how many orders of a source each status holds under the filters (the tabs' numbers). */

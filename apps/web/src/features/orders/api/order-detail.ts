@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { OrderDetail } from '@dropport/contracts';
-import { get } from '../../../lib/http';
+import { get } from '@/lib/http';
 import { orderKeys } from './order-keys';
 
 export const orderPath = (id: string, what?: string) => `/api/orders/${encodeURIComponent(id)}${what ? `/${what}` : ''}`;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { StoreList } from '@dropport/contracts';
-import { get } from '../../../lib/http';
+import { get } from '@/lib/http';
 import { orderKeys } from './order-keys';
 
 /** GET /api/stores: the seller's stores, for the store filter and the "link a store" hint. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { WalletBalance } from '@dropport/contracts';
-import { get } from '../../../lib/http';
+import { get } from '@/lib/http';
 import { orderKeys } from './order-keys';
 
 /** GET /api/wallet: what the seller can spend now, shown before paying orders. */

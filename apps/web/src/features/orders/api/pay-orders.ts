@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PayOrdersRequest, PayOrdersResult } from '@dropport/contracts';
-import { postJson } from '../../../lib/http';
+import { postJson } from '@/lib/http';
 import { useRefreshOrders } from './refresh-orders';
 
 /**

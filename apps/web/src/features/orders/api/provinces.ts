@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ProvinceList } from '@dropport/contracts';
-import { get } from '../../../lib/http';
+import { get } from '@/lib/http';
 import { orderKeys } from './order-keys';
 
 /** GET /v1/dataRegion/province: a country's provinces or states; empty where the region data has none. */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { OrderSyncResult } from '@dropport/contracts';
-import { postJson } from '../../../lib/http';
+import { postJson } from '@/lib/http';
 import { useRefreshOrders } from './refresh-orders';
 
 /** POST /api/orders/sync: pulls the store orders a webhook may have missed (every store, or one). */

@@ -2,10 +2,10 @@ import { Alert, Form, Input, Modal, Typography } from 'antd';
 import type { OrderDetail } from '@dropport/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../../lib/feedback';
-import { errorText } from '../../../lib/form-error';
-import { formatMoney } from '../../../lib/format';
-import { useLocale } from '../../../lib/use-locale';
+import { feedback } from '@/lib/feedback';
+import { errorText } from '@/lib/form-error';
+import { formatMoney } from '@/lib/format';
+import { useLocale } from '@/lib/use-locale';
 import { useCancelOrder } from '../api/cancel-order';
 
 const REASON_MAX = 500;

@@ -3,12 +3,12 @@ import { Alert, Button, Divider, Drawer, Flex, Form, Result, Typography } from '
 import { AddressProblem, sellerMay, type OrderDetail, type ProductDetail } from '@dropport/contracts';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../../lib/feedback';
-import { errorText } from '../../../lib/form-error';
-import { formatMoney } from '../../../lib/format';
-import { isApiError } from '../../../lib/http';
-import { useLocale } from '../../../lib/use-locale';
-import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
+import { feedback } from '@/lib/feedback';
+import { errorText } from '@/lib/form-error';
+import { formatMoney } from '@/lib/format';
+import { isApiError } from '@/lib/http';
+import { useLocale } from '@/lib/use-locale';
+import { useUnsavedChangesGuard } from '@/lib/use-unsaved-changes-guard';
 import { useCreateManualOrder } from '../api/create-manual-order';
 import { useManualQuote } from '../api/manual-quote';
 import { useProvinces } from '../api/provinces';

@@ -2,7 +2,7 @@ import { Button, Empty, Flex, Typography } from 'antd';
 import { SELLER_ORDER_TABS, type OrderCounts } from '@dropport/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../../lib/use-locale';
+import { useLocale } from '@/lib/use-locale';
 import type { OrderTab } from '../filters';
 
 interface Props {

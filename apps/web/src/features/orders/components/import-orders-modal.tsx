@@ -3,11 +3,11 @@ import { Alert, Button, Flex, Modal, Table, Typography, Upload } from 'antd';
 import { MANUAL_ORDER_CSV_COLUMNS, type CsvRowError } from '@dropport/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../../lib/feedback';
-import { errorText } from '../../../lib/form-error';
+import { feedback } from '@/lib/feedback';
+import { errorText } from '@/lib/form-error';
 import { csvRowErrors, downloadManualTemplate, useImportManualOrders } from '../api/manual-orders-csv';
 import { errorReport } from '../csv-report';
-import { saveTextFile } from '../../../lib/download-file';
+import { saveTextFile } from '@/lib/download-file';
 
 /** The server takes up to 2 MB of CSV text. */
 const MAX_BYTES = 2 * 1024 * 1024;

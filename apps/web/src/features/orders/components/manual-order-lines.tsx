@@ -2,8 +2,8 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Empty, Flex, Image, InputNumber, Select, Typography } from 'antd';
 import type { ManualOrderQuote } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/format';
-import { useLocale } from '../../../lib/use-locale';
+import { formatMoney } from '@/lib/format';
+import { useLocale } from '@/lib/use-locale';
 import { QUANTITY_MAX, variantLabel, variantOf, type DraftLine } from '../manual-draft';
 
 interface Props {

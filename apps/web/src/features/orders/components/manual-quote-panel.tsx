@@ -1,9 +1,9 @@
 import { Alert, Flex, Radio, Skeleton, Spin, Typography } from 'antd';
 import type { ManualOrderQuote } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/form-error';
-import { formatMoney } from '../../../lib/format';
-import { useLocale } from '../../../lib/use-locale';
+import { errorText } from '@/lib/form-error';
+import { formatMoney } from '@/lib/format';
+import { useLocale } from '@/lib/use-locale';
 import { CostsTable } from './order-costs';
 
 interface Props {

@@ -3,8 +3,8 @@ import { Alert, Flex, Form, InputNumber, Modal, Typography } from 'antd';
 import type { OrderDetail, OrderItem } from '@dropport/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../../lib/feedback';
-import { errorText } from '../../../lib/form-error';
+import { feedback } from '@/lib/feedback';
+import { errorText } from '@/lib/form-error';
 import { useMapOrderItem } from '../api/map-order-item';
 
 interface Props {

@@ -1,10 +1,10 @@
 import { Button, Flex, Image, Typography } from 'antd';
 import type { OrderSummary } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
-import { BreakText } from '../../../lib/break-text';
-import { SubLine } from '../../../lib/list-cells';
-import { NOWRAP } from '../../../lib/responsive-table';
-import { byCode, useCountries } from '../../../lib/regions/countries';
+import { BreakText } from '@/lib/break-text';
+import { SubLine } from '@/lib/list-cells';
+import { NOWRAP } from '@/lib/responsive-table';
+import { byCode, useCountries } from '@/lib/regions/countries';
 
 /** The order number (opens the order), and under it the store's own name for it and the store. */
 export function OrderNoCell({ order, onOpen }: { order: OrderSummary; onOpen: (id: string) => void }) {

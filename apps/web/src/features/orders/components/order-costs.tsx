@@ -2,9 +2,9 @@ import { Descriptions, Typography } from 'antd';
 import type { OrderCosts, OrderDetail } from '@dropport/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/format';
-import { useLocale } from '../../../lib/use-locale';
-import { formatStoreMoney } from '../../../lib/money-text';
+import { formatMoney } from '@/lib/format';
+import { useLocale } from '@/lib/use-locale';
+import { formatStoreMoney } from '@/lib/money-text';
 
 /** The cost breakdown of an order or a quote (USD): products, shipping, praise card, other fees, total, then `more` rows. */
 export function CostsTable({

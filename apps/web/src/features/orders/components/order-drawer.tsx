@@ -3,10 +3,10 @@ import { Alert, Button, Descriptions, Divider, Drawer, Flex, Skeleton } from 'an
 import { sellerMay, type OrderDetail, type OrderItem, type OrderSource } from '@dropport/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format';
-import { LoadFailed } from '../../../lib/load-state';
-import { downloadFile } from '../../../lib/download-file';
-import { useLocale } from '../../../lib/use-locale';
+import { formatDateTime } from '@/lib/format';
+import { LoadFailed } from '@/lib/load-state';
+import { downloadFile } from '@/lib/download-file';
+import { useLocale } from '@/lib/use-locale';
 import { useOrder } from '../api/order-detail';
 import { CancelOrderModal } from './cancel-order-modal';
 import { EditAddressModal } from './edit-address-modal';

@@ -1,8 +1,8 @@
 import { Timeline, Typography } from 'antd';
 import type { OrderEvent } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format';
-import { useLocale } from '../../../lib/use-locale';
+import { formatDateTime } from '@/lib/format';
+import { useLocale } from '@/lib/use-locale';
 import { ORDER_STATUS_COLORS } from './order-status-tag';
 
 const DOT: Record<string, string> = { success: 'green', processing: 'blue', default: 'gray', gold: 'gold' };

@@ -2,8 +2,8 @@ import { LinkOutlined } from '@ant-design/icons';
 import { Button, Flex, Image, Tag, Typography } from 'antd';
 import type { OrderDetail, OrderItem } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/format';
-import { useLocale } from '../../../lib/use-locale';
+import { formatMoney } from '@/lib/format';
+import { useLocale } from '@/lib/use-locale';
 
 interface Props {
   order: OrderDetail;

@@ -1,7 +1,7 @@
 import { Tabs, Typography } from 'antd';
 import { SELLER_ORDER_TABS, type OrderCounts } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../../lib/use-locale';
+import { useLocale } from '@/lib/use-locale';
 import type { OrderTab } from '../filters';
 
 interface Props {

@@ -2,8 +2,8 @@ import { ExportOutlined } from '@ant-design/icons';
 import { Alert, Descriptions, Timeline, Typography } from 'antd';
 import type { OrderDetail } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format';
-import { useLocale } from '../../../lib/use-locale';
+import { formatDateTime } from '@/lib/format';
+import { useLocale } from '@/lib/use-locale';
 import { FulfillmentSyncTag } from './fulfillment-sync-tag';
 
 /** Whether an order has anything to track yet. */

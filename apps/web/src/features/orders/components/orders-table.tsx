@@ -1,10 +1,10 @@
 import { Flex, Typography, type TableColumnType } from 'antd';
 import { sellerMay, type OrderSource, type OrderSummary } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/format';
-import { DateTimeCell, SubLine } from '../../../lib/list-cells';
-import { NOWRAP, nowrapHeader, ResponsiveTable } from '../../../lib/responsive-table';
-import { useLocale } from '../../../lib/use-locale';
+import { formatMoney } from '@/lib/format';
+import { DateTimeCell, SubLine } from '@/lib/list-cells';
+import { NOWRAP, nowrapHeader, ResponsiveTable } from '@/lib/responsive-table';
+import { useLocale } from '@/lib/use-locale';
 import { useShippingMethodNames } from '../api/shipping-methods';
 import { HoldReasonNote } from './hold-reason';
 import { CustomerCell, ItemsCell, OrderNoCell } from './order-cells';

@@ -2,12 +2,12 @@ import { Alert, Button, Descriptions, Flex, Modal, Skeleton, Typography } from '
 import type { OrderSource, OrderSummary, PayOrdersResult } from '@dropport/contracts';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/format';
-import { newIdempotencyKey } from '../../../lib/idempotency-key';
-import { errorText } from '../../../lib/form-error';
-import { LoadFailed } from '../../../lib/load-state';
-import { LinkButton } from '../../../lib/router-link';
-import { useLocale } from '../../../lib/use-locale';
+import { formatMoney } from '@/lib/format';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { errorText } from '@/lib/form-error';
+import { LoadFailed } from '@/lib/load-state';
+import { LinkButton } from '@/lib/router-link';
+import { useLocale } from '@/lib/use-locale';
 import { useOrdersBalance } from '../api/orders-balance';
 import { usePayOrders } from '../api/pay-orders';
 import { PayResults } from './pay-results';

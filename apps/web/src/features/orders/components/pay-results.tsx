@@ -1,8 +1,8 @@
 import { Alert, Flex, Tag, Typography } from 'antd';
 import type { OrderSummary, PayOrderResult, PayOrdersResult } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/format';
-import { useLocale } from '../../../lib/use-locale';
+import { formatMoney } from '@/lib/format';
+import { useLocale } from '@/lib/use-locale';
 
 function ResultTag({ result }: { result: PayOrderResult }) {
   const { t } = useTranslation();

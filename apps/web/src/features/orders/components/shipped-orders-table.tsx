@@ -1,11 +1,11 @@
 import { Flex, Typography, type TableColumnType } from 'antd';
 import type { OrderDetail, OrderSource, OrderSummary } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
-import { BreakText } from '../../../lib/break-text';
-import { formatDate } from '../../../lib/format';
-import { DateTimeCell, SubLine } from '../../../lib/list-cells';
-import { NOWRAP, nowrapHeader, ResponsiveTable } from '../../../lib/responsive-table';
-import { useLocale } from '../../../lib/use-locale';
+import { BreakText } from '@/lib/break-text';
+import { formatDate } from '@/lib/format';
+import { DateTimeCell, SubLine } from '@/lib/list-cells';
+import { NOWRAP, nowrapHeader, ResponsiveTable } from '@/lib/responsive-table';
+import { useLocale } from '@/lib/use-locale';
 import { FulfillmentSyncTag } from './fulfillment-sync-tag';
 import { CustomerCell, OrderNoCell } from './order-cells';
 import { OrderStatusTag } from './order-status-tag';

@@ -1,10 +1,10 @@
 import { Select, Typography } from 'antd';
 import type { OrderDetail } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../../lib/feedback';
-import { errorText } from '../../../lib/form-error';
-import { formatMoney } from '../../../lib/format';
-import { useLocale } from '../../../lib/use-locale';
+import { feedback } from '@/lib/feedback';
+import { errorText } from '@/lib/form-error';
+import { formatMoney } from '@/lib/format';
+import { useLocale } from '@/lib/use-locale';
 import { useEditOrder } from '../api/edit-order';
 import { useShippingMethodNames } from '../api/shipping-methods';
 

@@ -1,8 +1,8 @@
 import { SyncOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../../lib/feedback';
-import { errorText } from '../../../lib/form-error';
+import { feedback } from '@/lib/feedback';
+import { errorText } from '@/lib/form-error';
 import { useSyncOrders } from '../api/sync-orders';
 
 /** "Sync orders now": pulls what the store webhooks may have missed (the filtered store, or all), then says how many. */

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../../test/render-app';
+import { renderApp } from '@/test/render-app';
 // Loaded with the file, not inside the first test: the route's lazy import then finds it ready.
 import './manual-shipped-orders-page';
 import { anOrder, fakeOrdersApi } from '../test/fake-orders-api';

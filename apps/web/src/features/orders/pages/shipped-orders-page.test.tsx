@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../../test/render-app';
+import { renderApp } from '@/test/render-app';
 // Loaded with the file, not inside the first test: the route's lazy import then finds it ready.
 import './shipped-orders-page';
 import { anOrder, fakeOrdersApi } from '../test/fake-orders-api';

@@ -7,8 +7,8 @@ import type {
   ProductDetail,
   Province,
 } from '@dropport/contracts';
-import { http } from '../../../lib/http';
-import type { Reply, SentRequest } from '../../../test/mock-api';
+import { http } from '@/lib/http';
+import type { Reply, SentRequest } from '@/test/mock-api';
 import { fakeOrdersApi } from './fake-orders-api';
 import { anOrder } from './fake-orders';
 

@@ -7,9 +7,9 @@ import {
   type Province,
   type StoreView,
 } from '@dropport/contracts';
-import { CREDENTIAL_STORAGE_KEY } from '../../../lib/credential';
-import { aUser, consoleReplies } from '../../../test/fixtures';
-import { mockApi, type Reply, type SentRequest } from '../../../test/mock-api';
+import { CREDENTIAL_STORAGE_KEY } from '@/lib/credential';
+import { aUser, consoleReplies } from '@/test/fixtures';
+import { mockApi, type Reply, type SentRequest } from '@/test/mock-api';
 import { aStore, COUNTRIES, METHODS } from './fake-orders';
 
 export { aStore, anOrder } from './fake-orders';

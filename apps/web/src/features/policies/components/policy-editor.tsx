@@ -1,10 +1,10 @@
 import { Button, Col, Form, Input, Row, Typography } from 'antd';
 import { POLICY_BODY_MAX, POLICY_TITLE_MAX, type Locale, type PolicyPage, type PolicySlug } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../../lib/feedback';
-import { FormError } from '../../../lib/form-error';
-import { useSavePolicy } from '../../../lib/policies';
-import { MarkdownDocument } from '../../../lib/markdown/markdown-document';
+import { feedback } from '@/lib/feedback';
+import { FormError } from '@/lib/form-error';
+import { useSavePolicy } from '@/lib/policies';
+import { MarkdownDocument } from '@/lib/markdown/markdown-document';
 
 interface Values {
   title: string;

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PolicyPage } from '@dropport/contracts';
 import { describe, expect, it } from 'vitest';
-import { CREDENTIAL_STORAGE_KEY } from '../../../lib/credential';
-import { aUser, consoleReplies } from '../../../test/fixtures';
-import { mockApi } from '../../../test/mock-api';
-import { renderApp } from '../../../test/render-app';
+import { CREDENTIAL_STORAGE_KEY } from '@/lib/credential';
+import { aUser, consoleReplies } from '@/test/fixtures';
+import { mockApi } from '@/test/mock-api';
+import { renderApp } from '@/test/render-app';
 
 const page = (slug: string, locale: string, over: Partial<PolicyPage> = {}): PolicyPage => ({
   slug: slug as PolicyPage['slug'],

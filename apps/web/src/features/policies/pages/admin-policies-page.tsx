@@ -2,10 +2,10 @@ import { Alert, Card, Flex, Segmented, Select, Skeleton, Typography } from 'antd
 import { POLICY_SLUGS, type Locale, type PolicySlug } from '@dropport/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../../lib/feedback';
-import { LOCALE_NAMES, LOCALES } from '../../../lib/locales';
-import { usePolicyList, usePolicyPage } from '../../../lib/policies';
-import { useLocale } from '../../../lib/use-locale';
+import { feedback } from '@/lib/feedback';
+import { LOCALE_NAMES, LOCALES } from '@/lib/locales';
+import { usePolicyList, usePolicyPage } from '@/lib/policies';
+import { useLocale } from '@/lib/use-locale';
 import { PolicyEditor } from '../components/policy-editor';
 
 /** Admin → Policies: choose a page and a language, edit its title and Markdown with a live preview. */

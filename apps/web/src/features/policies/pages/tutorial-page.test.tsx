@@ -2,11 +2,11 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PolicyPage, PolicySummary } from '@dropport/contracts';
 import { describe, expect, it } from 'vitest';
-import { CREDENTIAL_STORAGE_KEY } from '../../../lib/credential';
-import { setLocale } from '../../../lib/i18n';
-import { aUser, consoleReplies } from '../../../test/fixtures';
-import { mockApi } from '../../../test/mock-api';
-import { renderApp } from '../../../test/render-app';
+import { CREDENTIAL_STORAGE_KEY } from '@/lib/credential';
+import { setLocale } from '@/lib/i18n';
+import { aUser, consoleReplies } from '@/test/fixtures';
+import { mockApi } from '@/test/mock-api';
+import { renderApp } from '@/test/render-app';
 
 const TITLES: Record<string, Record<string, string>> = {
   'en-US': { 'how-to-start': 'How to start', 'shipping-policy': 'Shipping policy', refunds: 'Refunds', ioss: 'IOSS explained' },

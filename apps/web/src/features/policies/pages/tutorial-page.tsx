@@ -2,10 +2,10 @@ import { Card, Col, Empty, Menu, Row, Skeleton, Typography } from 'antd';
 import { GUIDE_SLUGS, type PolicySlug } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { LoadFailed } from '../../../lib/load-state';
-import { useLocale } from '../../../lib/use-locale';
-import { usePolicyList, usePolicyPage } from '../../../lib/policies';
-import { MarkdownDocument } from '../../../lib/markdown/markdown-document';
+import { LoadFailed } from '@/lib/load-state';
+import { useLocale } from '@/lib/use-locale';
+import { usePolicyList, usePolicyPage } from '@/lib/policies';
+import { MarkdownDocument } from '@/lib/markdown/markdown-document';
 
 const isGuide = (value: string | null): value is (typeof GUIDE_SLUGS)[number] =>
   (GUIDE_SLUGS as readonly (string | null)[]).includes(value);

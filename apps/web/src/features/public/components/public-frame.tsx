@@ -1,8 +1,8 @@
 import { Flex, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BrandLink } from '../../../lib/brand-link';
-import { LanguagePicker } from '../../../lib/language-picker';
+import { BrandLink } from '@/lib/brand-link';
+import { LanguagePicker } from '@/lib/language-picker';
 
 /** Height of the sticky top bar; sections reached through `#anchors` keep clear of it. */
 export const TOP_BAR_HEIGHT = 64;

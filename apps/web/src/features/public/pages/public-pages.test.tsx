@@ -1,10 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CREDENTIAL_STORAGE_KEY } from '../../../lib/credential';
-import { setLocale } from '../../../lib/i18n';
-import { mockApi } from '../../../test/mock-api';
-import { renderApp } from '../../../test/render-app';
+import { CREDENTIAL_STORAGE_KEY } from '@/lib/credential';
+import { setLocale } from '@/lib/i18n';
+import { mockApi } from '@/test/mock-api';
+import { renderApp } from '@/test/render-app';
 
 const PITCH = 'Sell supplier products in your Shopify store without holding stock';
 

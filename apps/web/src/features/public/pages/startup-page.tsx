@@ -12,10 +12,10 @@ import {
 import { Card, Col, Flex, Row, Typography, theme } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readCredential } from '../../../lib/credential';
-import { BRAND, useAppStore } from '../../../stores/app-store';
+import { readCredential } from '@/lib/credential';
+import { BRAND, useAppStore } from '@/stores/app-store';
 import { PublicFrame } from '../components/public-frame';
-import { LinkButton, RouterLink } from '../../../lib/router-link';
+import { LinkButton, RouterLink } from '@/lib/router-link';
 
 /** The feature blocks, in the order of the console's menu; each has `startup.features.<id>.title` and `.text`. */
 const FEATURES: readonly { id: string; icon: ReactNode }[] = [

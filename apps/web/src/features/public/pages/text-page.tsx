@@ -3,12 +3,12 @@ import { Alert, Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
 import { LEGAL_SLUGS, type PolicySlug } from '@dropport/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MarkdownDocument } from '../../../lib/markdown/markdown-document';
-import { usePolicyPage } from '../../../lib/policies';
-import { useLocale } from '../../../lib/use-locale';
+import { MarkdownDocument } from '@/lib/markdown/markdown-document';
+import { usePolicyPage } from '@/lib/policies';
+import { useLocale } from '@/lib/use-locale';
 import { useLocation } from 'react-router';
 import { PublicFrame, TOP_BAR_HEIGHT } from '../components/public-frame';
-import { RouterLink } from '../../../lib/router-link';
+import { RouterLink } from '@/lib/router-link';
 
 /** One legal text, fetched in the reader's language. */
 function LegalDocument({ slug, offset }: { slug: PolicySlug; offset: number }) {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AdminRecharge } from '@dropport/contracts';
-import { get } from '../../../lib/http';
+import { get } from '@/lib/http';
 import { rechargeKeys } from './recharge-keys';
 
 /** Admin: one recharge with its seller, what they confirmed and who reviewed it. */

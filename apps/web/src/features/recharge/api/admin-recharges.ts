@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { AdminRechargePage } from '@dropport/contracts';
-import { get } from '../../../lib/http';
+import { get } from '@/lib/http';
 import { rechargeKeys, type RechargeFilter } from './recharge-keys';
 
 const PAGE = 20;

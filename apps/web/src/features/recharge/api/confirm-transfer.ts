@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BankTransferConfirm, Recharge } from '@dropport/contracts';
-import { postJson } from '../../../lib/http';
+import { postJson } from '@/lib/http';
 import { afterMove } from './recharge-keys';
 
 /** The seller's confirmation of a bank transfer, with its proof; the form shows a refusal itself. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Recharge, RechargeCreate } from '@dropport/contracts';
-import { postJson } from '../../../lib/http';
+import { postJson } from '@/lib/http';
 import { afterMove } from './recharge-keys';
 
 /** Starts a recharge: a card checkout, or a bank reference to quote. The form shows a refusal itself. */

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { RechargePage } from '@dropport/contracts';
-import { get } from '../../../lib/http';
+import { get } from '@/lib/http';
 import { rechargeKeys, type RechargeFilter } from './recharge-keys';
 
 /** The seller's recharges, newest first. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { get } from '../../../lib/http';
+import { get } from '@/lib/http';
 import { rechargeKeys } from './recharge-keys';
 
 export interface ProofFile {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { rechargeOutcome, type Recharge } from '@dropport/contracts';
-import { get } from '../../../lib/http';
+import { get } from '@/lib/http';
 import { rechargeKeys } from './recharge-keys';
 
 /** One of the seller's recharges. */

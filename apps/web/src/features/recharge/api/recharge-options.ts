@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { RechargeOptions } from '@dropport/contracts';
-import { get } from '../../../lib/http';
+import { get } from '@/lib/http';
 import { rechargeKeys } from './recharge-keys';
 
 /** Limits, methods and the bank account a transfer goes to. */

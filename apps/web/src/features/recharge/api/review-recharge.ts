@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminRecharge, RechargeReject } from '@dropport/contracts';
-import { postJson } from '../../../lib/http';
+import { postJson } from '@/lib/http';
 import { afterReview } from './recharge-keys';
 
 /** Admin: approves a confirmed transfer, which credits the seller's wallet once. The caller shows a refusal. */

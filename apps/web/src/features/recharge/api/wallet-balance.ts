@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { WalletBalance } from '@dropport/contracts';
-import { get } from '../../../lib/http';
+import { get } from '@/lib/http';
 import { rechargeKeys } from './recharge-keys';
 
 /** The seller's balance, shown beside the recharge form. */

@@ -1,7 +1,7 @@
 import { Alert, Descriptions, Flex, Typography } from 'antd';
 import type { Recharge, RechargeOptions } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatMoney } from '../../../lib/format';
+import { formatDateTime, formatMoney } from '@/lib/format';
 import { CopyValue } from './copy-value';
 
 interface Props {

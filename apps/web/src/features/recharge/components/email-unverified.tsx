@@ -2,7 +2,7 @@ import { Alert, Typography } from 'antd';
 import type { User } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { VerifyEmailForm } from '../../auth';
+import { VerifyEmailForm } from '@/features/auth';
 
 /** Where the sign-up email is verified: the Workplace's banner holds the code form. */
 export const VERIFY_EMAIL_PATH = '/dashboard/workplace';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { OutsideFrame } from '../../../lib/outside-frame';
+import { OutsideFrame } from '@/lib/outside-frame';
 
 /** The frame of the payment screens, which sit outside the console (the gateway hands back to them). */
 export function PaymentFrame({ children }: { children: ReactNode }) {

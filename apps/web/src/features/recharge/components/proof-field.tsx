@@ -2,7 +2,7 @@ import { DeleteOutlined, FileOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography } from 'antd';
 import { formatFileSize, type Upload } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
-import { CheckedUpload } from '../../../lib/checked-upload';
+import { CheckedUpload } from '@/lib/checked-upload';
 
 /** What the server takes as a transfer proof (uploads of purpose `document`). */
 export const PROOF_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;

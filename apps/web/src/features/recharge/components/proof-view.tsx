@@ -1,7 +1,7 @@
 import { FilePdfOutlined } from '@ant-design/icons';
 import { Button, Image, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LoadFailed } from '../../../lib/load-state';
+import { LoadFailed } from '@/lib/load-state';
 import { useProofFile } from '../api/proof-file';
 
 /** The seller's proof of transfer: a picture is shown (and enlarges), a PDF opens in a new tab. */

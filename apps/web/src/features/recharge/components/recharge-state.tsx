@@ -1,7 +1,7 @@
 import { Descriptions, Result, type ResultProps } from 'antd';
 import type { Recharge } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { formatDate, formatMoney } from '@/lib/format';
 import { creditedCents, reasonText } from './reason';
 import { RouterButton } from './router-button';
 

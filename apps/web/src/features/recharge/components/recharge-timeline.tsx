@@ -1,7 +1,7 @@
 import { Timeline, Typography } from 'antd';
 import type { AdminRecharge } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDateTime } from '../../../lib/format';
+import { formatDate, formatDateTime } from '@/lib/format';
 
 interface Step {
   key: string;

@@ -1,9 +1,9 @@
 import { Alert, Descriptions, Form, Input, Modal } from 'antd';
 import { REJECT_REASON_MAX, type AdminRecharge } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../../lib/feedback';
-import { FormError, errorText } from '../../../lib/form-error';
-import { formatMoney } from '../../../lib/format';
+import { feedback } from '@/lib/feedback';
+import { FormError, errorText } from '@/lib/form-error';
+import { formatMoney } from '@/lib/format';
 import { useApproveRecharge, useRejectRecharge } from '../api/review-recharge';
 import { creditedCents } from './reason';
 

@@ -2,8 +2,8 @@ import { Alert, Button, Descriptions, Drawer, Flex, Skeleton, Typography } from 
 import type { AdminRecharge } from '@dropport/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
-import { LoadFailed } from '../../../lib/load-state';
+import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
+import { LoadFailed } from '@/lib/load-state';
 import { useAdminRecharge } from '../api/admin-recharge-detail';
 import { ProofView } from './proof-view';
 import { reasonText } from './reason';

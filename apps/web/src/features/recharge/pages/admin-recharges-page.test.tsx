@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { aUser } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
+import { aUser } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
 import { fakeRechargeApi } from '../test/fake-recharge-api';
 import { aRecharge, aSubmitted } from '../test/fake-recharges';
 

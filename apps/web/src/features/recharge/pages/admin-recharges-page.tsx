@@ -3,10 +3,10 @@ import type { AdminRecharge } from '@dropport/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { formatDateTime, formatMoney } from '../../../lib/format';
+import { formatDateTime, formatMoney } from '@/lib/format';
 import { useAdminRecharges } from '../api/admin-recharges';
 import { AdminFilters, filterParams, isReviewQueue, readFilter } from '../components/admin-filters';
-import { ListState } from '../../../lib/list-state';
+import { ListState } from '@/lib/list-state';
 import { ReviewDrawer } from '../components/review-drawer';
 import { StatusTag } from '../components/status-tag';
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../../test/render-app';
+import { renderApp } from '@/test/render-app';
 import { fakeRechargeApi } from '../test/fake-recharge-api';
 import { aRecharge, anOptions, aSubmitted } from '../test/fake-recharges';
 

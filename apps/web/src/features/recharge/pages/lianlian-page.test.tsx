@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../test/render-app';
+import { renderApp } from '@/test/render-app';
 import { gateway } from '../components/gateway';
 import { fakeRechargeApi } from '../test/fake-recharge-api';
 import { aRecharge } from '../test/fake-recharges';

@@ -3,10 +3,10 @@ import { Alert, Button, Card, Descriptions, Flex, Result, Skeleton, Typography }
 import type { Recharge } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
-import { readCredential } from '../../../lib/credential';
-import { formatDateTime, formatMoney } from '../../../lib/format';
-import { isApiError } from '../../../lib/http';
-import { LoadFailed } from '../../../lib/load-state';
+import { readCredential } from '@/lib/credential';
+import { formatDateTime, formatMoney } from '@/lib/format';
+import { isApiError } from '@/lib/http';
+import { LoadFailed } from '@/lib/load-state';
 import { useRecharge } from '../api/recharge-detail';
 import { useRechargeOptions } from '../api/recharge-options';
 import { gateway } from '../components/gateway';

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../test/render-app';
+import { renderApp } from '@/test/render-app';
 import { fakeRechargeApi } from '../test/fake-recharge-api';
 import { aRecharge } from '../test/fake-recharges';
 

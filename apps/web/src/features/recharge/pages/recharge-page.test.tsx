@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { aUser } from '../../../test/fixtures';
-import type { Reply } from '../../../test/mock-api';
-import { renderApp } from '../../../test/render-app';
+import { aUser } from '@/test/fixtures';
+import type { Reply } from '@/test/mock-api';
+import { renderApp } from '@/test/render-app';
 import { fakeRechargeApi } from '../test/fake-recharge-api';
 import { aRecharge } from '../test/fake-recharges';
 

@@ -1,7 +1,7 @@
 import type { AdminRecharge, Recharge, RechargeOptions, Upload, User } from '@dropport/contracts';
-import { CREDENTIAL_STORAGE_KEY } from '../../../lib/credential';
-import { aUser, consoleReplies } from '../../../test/fixtures';
-import { mockApi, type Reply, type SentRequest } from '../../../test/mock-api';
+import { CREDENTIAL_STORAGE_KEY } from '@/lib/credential';
+import { aUser, consoleReplies } from '@/test/fixtures';
+import { mockApi, type Reply, type SentRequest } from '@/test/mock-api';
 import { anOptions, aRecharge, forAdmin } from './fake-recharges';
 
 const fail = (status: number, code: string, message: string): Reply => ({ status, data: { code, message, params: {} } });

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UserSettingUpdate } from '@dropport/contracts';
-import { basicSettingQuery, saveBasicSetting, settingsKeys } from '../../../lib/user-setting';
+import { basicSettingQuery, saveBasicSetting, settingsKeys } from '@/lib/user-setting';
 
 export { basicSettingQuery, saveBasicSetting, settingsKeys };
 

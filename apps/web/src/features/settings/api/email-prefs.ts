@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EmailPrefs, EmailPrefsUpdate } from '@dropport/contracts';
-import { get, postJson } from '../../../lib/http';
+import { get, postJson } from '@/lib/http';
 import { settingsKeys } from './basic-setting';
 
 export const emailPrefsKey = (userId: string) => [...settingsKeys.all, 'emailPrefs', userId] as const;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { StoreSummary } from '@dropport/contracts';
-import { get } from '../../../lib/http';
+import { get } from '@/lib/http';
 import { pricingKeys } from './pricing-rules';
 
 /**

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PraiseCard, PraiseCardUpdate } from '@dropport/contracts';
-import { get, postJson } from '../../../lib/http';
+import { get, postJson } from '@/lib/http';
 import { settingsKeys } from './basic-setting';
 
 export const praiseCardKey = (userId: string) => [...settingsKeys.all, 'praiseCard', userId] as const;

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PriceRuleSet, PricingRules, PricingRulesOverview } from '@dropport/contracts';
-import { get, http, putJson } from '../../../lib/http';
+import { get, http, putJson } from '@/lib/http';
 
 export const pricingKeys = {
   all: ['pricing-rules'] as const,

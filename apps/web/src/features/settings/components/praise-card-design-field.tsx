@@ -1,7 +1,7 @@
 import { Empty, Flex, Image } from 'antd';
 import { PRAISE_CARD_DESIGN_MAX_BYTES, PRAISE_CARD_DESIGN_TYPES } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
-import { CheckedUpload } from '../../../lib/checked-upload';
+import { CheckedUpload } from '@/lib/checked-upload';
 
 /** The chosen design: the upload's id (what the card call takes) and its address (for the preview). */
 export interface Design {

@@ -1,6 +1,6 @@
 import type { UserSetting } from '@dropport/contracts';
 import type { ReactNode } from 'react';
-import { useSessionStore } from '../../../stores/session-store';
+import { useSessionStore } from '@/stores/session-store';
 import { useBasicSetting } from '../api/basic-setting';
 import { SettingFrame } from './setting-frame';
 

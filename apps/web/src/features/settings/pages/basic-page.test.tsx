@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CREDENTIAL_STORAGE_KEY } from '../../../lib/credential';
-import { i18n } from '../../../lib/i18n';
-import { aSetting, aUser, consoleReplies } from '../../../test/fixtures';
-import { mockApi } from '../../../test/mock-api';
-import { renderApp } from '../../../test/render-app';
+import { CREDENTIAL_STORAGE_KEY } from '@/lib/credential';
+import { i18n } from '@/lib/i18n';
+import { aSetting, aUser, consoleReplies } from '@/test/fixtures';
+import { mockApi } from '@/test/mock-api';
+import { renderApp } from '@/test/render-app';
 
 const stored = aSetting({ timeZone: 'Europe/Madrid' });
 

@@ -2,14 +2,14 @@ import { Button, Form, InputNumber, Select, Switch } from 'antd';
 import { AUTO_PAY_LIMIT_MAX_CENTS, CURRENCY_DISPLAYS, DATE_FORMATS, type UserSetting } from '@dropport/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../../lib/feedback';
-import { FormError } from '../../../lib/form-error';
-import { LOCALE_NAMES, LOCALES, isLocale } from '../../../lib/locales';
-import { useLocale } from '../../../lib/use-locale';
-import { switchSellerLanguage } from '../../../lib/user-setting';
+import { feedback } from '@/lib/feedback';
+import { FormError } from '@/lib/form-error';
+import { LOCALE_NAMES, LOCALES, isLocale } from '@/lib/locales';
+import { useLocale } from '@/lib/use-locale';
+import { switchSellerLanguage } from '@/lib/user-setting';
 import { useSaveBasicSetting } from '../api/basic-setting';
 import { SettingCard } from '../components/setting-card';
-import { useSingleSubmit } from '../../../lib/use-single-submit';
+import { useSingleSubmit } from '@/lib/use-single-submit';
 
 interface Values {
   timeZone: string;

@@ -2,11 +2,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EMAIL_EVENT_DEFAULTS, type EmailPrefs } from '@dropport/contracts';
 import { describe, expect, it } from 'vitest';
-import { CREDENTIAL_STORAGE_KEY } from '../../../lib/credential';
-import { i18n } from '../../../lib/i18n';
-import { aUser, consoleReplies } from '../../../test/fixtures';
-import { mockApi } from '../../../test/mock-api';
-import { renderApp } from '../../../test/render-app';
+import { CREDENTIAL_STORAGE_KEY } from '@/lib/credential';
+import { i18n } from '@/lib/i18n';
+import { aUser, consoleReplies } from '@/test/fixtures';
+import { mockApi } from '@/test/mock-api';
+import { renderApp } from '@/test/render-app';
 
 function signedIn() {
   sessionStorage.setItem(CREDENTIAL_STORAGE_KEY, JSON.stringify({ userId: 'u-seller', token: 't' }));

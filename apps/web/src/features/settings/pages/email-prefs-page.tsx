@@ -1,12 +1,12 @@
 import { Button, Flex, Form, Switch, Typography, theme } from 'antd';
 import { EMAIL_EVENTS, type EmailEvent, type EmailPrefs } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../../lib/feedback';
-import { FormError } from '../../../lib/form-error';
-import { useSessionStore } from '../../../stores/session-store';
+import { feedback } from '@/lib/feedback';
+import { FormError } from '@/lib/form-error';
+import { useSessionStore } from '@/stores/session-store';
 import { useEmailPrefs, useSaveEmailPrefs } from '../api/email-prefs';
 import { SettingFrame } from '../components/setting-frame';
-import { useSingleSubmit } from '../../../lib/use-single-submit';
+import { useSingleSubmit } from '@/lib/use-single-submit';
 
 type Values = Record<EmailEvent, boolean>;
 

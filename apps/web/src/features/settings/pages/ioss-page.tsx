@@ -1,11 +1,11 @@
 import { Button, Form, Input, Switch } from 'antd';
 import { IOSS_PATTERN, type UserSetting } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../../lib/feedback';
-import { FormError } from '../../../lib/form-error';
+import { feedback } from '@/lib/feedback';
+import { FormError } from '@/lib/form-error';
 import { useSaveBasicSetting } from '../api/basic-setting';
 import { SettingCard } from '../components/setting-card';
-import { useSingleSubmit } from '../../../lib/use-single-submit';
+import { useSingleSubmit } from '@/lib/use-single-submit';
 
 interface Values {
   iossEnabled: boolean;

@@ -2,10 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PraiseCard } from '@dropport/contracts';
 import { describe, expect, it } from 'vitest';
-import { CREDENTIAL_STORAGE_KEY } from '../../../lib/credential';
-import { aSetting, aUser, consoleReplies } from '../../../test/fixtures';
-import { mockApi, type SentRequest } from '../../../test/mock-api';
-import { renderApp } from '../../../test/render-app';
+import { CREDENTIAL_STORAGE_KEY } from '@/lib/credential';
+import { aSetting, aUser, consoleReplies } from '@/test/fixtures';
+import { mockApi, type SentRequest } from '@/test/mock-api';
+import { renderApp } from '@/test/render-app';
 
 const DESIGN_ID = '01JDESIGN0000000000000000A';
 

@@ -1,15 +1,15 @@
 import { Alert, Button, Form, Input, Switch } from 'antd';
 import { PRAISE_CARD_MESSAGE_MAX, type PraiseCard } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../../lib/feedback';
-import { FormError } from '../../../lib/form-error';
-import { formatMoney } from '../../../lib/format';
-import { useSessionStore } from '../../../stores/session-store';
+import { feedback } from '@/lib/feedback';
+import { FormError } from '@/lib/form-error';
+import { formatMoney } from '@/lib/format';
+import { useSessionStore } from '@/stores/session-store';
 import { useBasicSetting } from '../api/basic-setting';
 import { usePraiseCard, useSavePraiseCard } from '../api/praise-card';
 import { PraiseCardDesignField, type Design } from '../components/praise-card-design-field';
 import { SettingFrame } from '../components/setting-frame';
-import { useSingleSubmit } from '../../../lib/use-single-submit';
+import { useSingleSubmit } from '@/lib/use-single-submit';
 
 interface Values {
   enabled: boolean;

@@ -9,10 +9,10 @@ import {
   type StoreSummary,
 } from '@dropport/contracts';
 import { describe, expect, it } from 'vitest';
-import { CREDENTIAL_STORAGE_KEY } from '../../../lib/credential';
-import { aUser, consoleReplies } from '../../../test/fixtures';
-import { mockApi, type Reply, type SentRequest } from '../../../test/mock-api';
-import { renderApp } from '../../../test/render-app';
+import { CREDENTIAL_STORAGE_KEY } from '@/lib/credential';
+import { aUser, consoleReplies } from '@/test/fixtures';
+import { mockApi, type Reply, type SentRequest } from '@/test/mock-api';
+import { renderApp } from '@/test/render-app';
 
 const COUNTRIES: Country[] = [
   { code: 'DE', name: 'Germany', phoneCode: '49', currency: 'EUR', eu: true, flag: '🇩🇪' },

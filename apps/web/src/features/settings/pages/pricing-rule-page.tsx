@@ -3,8 +3,8 @@ import { DEFAULT_PRICING_SCOPE, FALLBACK_SHIP_TO, type PricingRules, type Pricin
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { byCode, useCountries } from '../../../lib/regions/countries';
-import { useLocale } from '../../../lib/use-locale';
+import { byCode, useCountries } from '@/lib/regions/countries';
+import { useLocale } from '@/lib/use-locale';
 import { useLinkedStores } from '../api/linked-stores';
 import { usePricingOverview } from '../api/pricing-rules';
 import { RulesEditor } from '../components/pricing/rules-editor';

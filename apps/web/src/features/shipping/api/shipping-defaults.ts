@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ShippingDefaults, ShippingDefaultsUpdate } from '@dropport/contracts';
-import { get, postJson } from '../../../lib/http';
+import { get, postJson } from '@/lib/http';
 import { shippingKeys } from './shipping-keys';
 
 const path = (userId: string) => `/v1/users/${encodeURIComponent(userId)}/shipping`;

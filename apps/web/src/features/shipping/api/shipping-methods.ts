@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ShippingMethodList } from '@dropport/contracts';
-import { get } from '../../../lib/http';
+import { get } from '@/lib/http';
 import { shippingKeys } from './shipping-keys';
 
 /** The platform's shipping methods on offer; they change with a release at most, so kept for the visit. */

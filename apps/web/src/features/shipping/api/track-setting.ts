@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TrackSetting, TrackSettingUpdate } from '@dropport/contracts';
-import { get, postJson } from '../../../lib/http';
+import { get, postJson } from '@/lib/http';
 import { shippingKeys } from './shipping-keys';
 
 export function trackSettingQuery(userId: string) {

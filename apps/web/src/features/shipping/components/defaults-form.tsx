@@ -2,12 +2,12 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Col, Empty, Form, Row, Select, Typography } from 'antd';
 import { SHIPPING_RULES_MAX, type Country, type ShippingDefaults, type ShippingMethod } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../../lib/feedback';
-import { FormError } from '../../../lib/form-error';
-import { CountrySelect } from '../../../lib/regions/country-select';
+import { feedback } from '@/lib/feedback';
+import { FormError } from '@/lib/form-error';
+import { CountrySelect } from '@/lib/regions/country-select';
 import { useSaveShippingDefaults } from '../api/shipping-defaults';
 import { ruleChecks, type RuleDraft } from './rule-checks';
-import { useSingleSubmit } from '../../../lib/use-single-submit';
+import { useSingleSubmit } from '@/lib/use-single-submit';
 
 interface Values {
   defaultCountryCode?: string | null;

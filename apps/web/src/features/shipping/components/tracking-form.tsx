@@ -8,10 +8,10 @@ import {
   type TrackSetting,
 } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../../lib/feedback';
-import { FormError } from '../../../lib/form-error';
+import { feedback } from '@/lib/feedback';
+import { FormError } from '@/lib/form-error';
 import { useSaveTrackSetting } from '../api/track-setting';
-import { useSingleSubmit } from '../../../lib/use-single-submit';
+import { useSingleSubmit } from '@/lib/use-single-submit';
 
 /** The number the live example shows. */
 export const SAMPLE_TRACKING_NUMBER = 'DP2026000123US';

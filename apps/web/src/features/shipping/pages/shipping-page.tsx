@@ -1,8 +1,8 @@
 import { Card, Empty, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSessionStore } from '../../../stores/session-store';
-import { LoadState } from '../../../lib/load-state';
-import { useCountries } from '../../../lib/regions/countries';
+import { useSessionStore } from '@/stores/session-store';
+import { LoadState } from '@/lib/load-state';
+import { useCountries } from '@/lib/regions/countries';
 import { useShippingDefaults } from '../api/shipping-defaults';
 import { useShippingMethods } from '../api/shipping-methods';
 import { useTrackSetting } from '../api/track-setting';

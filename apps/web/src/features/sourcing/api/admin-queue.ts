@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { AdminSourcingPage, SourcingStatus } from '@dropport/contracts';
-import { get } from '../../../lib/http';
+import { get } from '@/lib/http';
 import { sourcingKeys } from './sourcing-keys';
 
 const PAGE = 20;

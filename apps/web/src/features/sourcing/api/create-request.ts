@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SourcingCreate, SourcingDetail } from '@dropport/contracts';
-import { postJson } from '../../../lib/http';
+import { postJson } from '@/lib/http';
 import { sourcingKeys } from './sourcing-keys';
 
 /** Posts a new request (JSON: it carries a list of pictures); the form shows a refusal itself. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SourcingDecline, SourcingDetail } from '@dropport/contracts';
-import { postJson } from '../../../lib/http';
+import { postJson } from '@/lib/http';
 import { afterMove } from './sourcing-keys';
 
 /** Admin: declines with the reason the seller reads; the dialog shows a refusal itself. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ProductDetail } from '@dropport/contracts';
-import { get } from '../../../lib/http';
+import { get } from '@/lib/http';
 import { sourcingKeys } from './sourcing-keys';
 
 /** The catalogue product an admin is about to link, to confirm it by its title and picture. */

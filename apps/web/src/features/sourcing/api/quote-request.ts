@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SourcingDetail, SourcingQuote } from '@dropport/contracts';
-import { postJson } from '../../../lib/http';
+import { postJson } from '@/lib/http';
 import { afterMove } from './sourcing-keys';
 
 /** Admin: quotes a price with a catalogue product; the dialog shows a refusal itself. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SourcingDetail } from '@dropport/contracts';
-import { get } from '../../../lib/http';
+import { get } from '@/lib/http';
 import { sourcingKeys } from './sourcing-keys';
 
 /** One request with its history (the seller's own, or any seller's for an admin). */

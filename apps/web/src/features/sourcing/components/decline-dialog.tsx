@@ -1,8 +1,8 @@
 import { Form, Input, Modal } from 'antd';
 import { SOURCING_NOTE_MAX, type AdminSourcingRequest } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../../lib/feedback';
-import { FormError } from '../../../lib/form-error';
+import { feedback } from '@/lib/feedback';
+import { FormError } from '@/lib/form-error';
 import { useDeclineRequest } from '../api/decline-request';
 import { requestTitle } from './request-card';
 

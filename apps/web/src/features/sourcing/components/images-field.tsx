@@ -2,7 +2,7 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Flex, Image } from 'antd';
 import { SOURCING_IMAGES_MAX, SOURCING_IMAGE_MAX_BYTES, SOURCING_IMAGE_TYPES } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
-import { CheckedUpload } from '../../../lib/checked-upload';
+import { CheckedUpload } from '@/lib/checked-upload';
 
 interface Props {
   /** Addresses of the uploaded pictures (a form field: antd passes value and onChange). */

@@ -2,10 +2,10 @@ import { Alert, Flex, Form, Image, Input, InputNumber, Modal, Spin, Typography }
 import { SOURCING_COST_MAX_CENTS, SOURCING_NOTE_MAX, dollarsToCents, type AdminSourcingRequest } from '@dropport/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../../lib/feedback';
-import { FormError, errorText } from '../../../lib/form-error';
-import { formatMoney } from '../../../lib/format';
-import { isApiError } from '../../../lib/http';
+import { feedback } from '@/lib/feedback';
+import { FormError, errorText } from '@/lib/form-error';
+import { formatMoney } from '@/lib/format';
+import { isApiError } from '@/lib/http';
 import { useProductPreview } from '../api/product-preview';
 import { useQuoteRequest } from '../api/quote-request';
 import { requestTitle } from './request-card';

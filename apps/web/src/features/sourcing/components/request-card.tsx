@@ -2,7 +2,7 @@ import { Button, Card, Collapse, Flex, Typography } from 'antd';
 import { canMoveSourcing, type SourcingRequest } from '@dropport/contracts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../../lib/feedback';
+import { feedback } from '@/lib/feedback';
 import { useCancelRequest } from '../api/cancel-request';
 import { RequestHistory } from './request-history';
 import { RequestSummary } from './request-summary';

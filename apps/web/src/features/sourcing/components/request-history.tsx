@@ -1,8 +1,8 @@
 import { Skeleton, Timeline, Typography } from 'antd';
 import type { SourcingEvent } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format';
-import { LoadFailed } from '../../../lib/load-state';
+import { formatDateTime } from '@/lib/format';
+import { LoadFailed } from '@/lib/load-state';
 import { useRequestDetail } from '../api/request-detail';
 
 const COLORS: Record<SourcingEvent['to'], string> = {

@@ -2,9 +2,9 @@ import { Alert, Descriptions, Flex, Image, Typography } from 'antd';
 import type { SourcingRequest } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime, formatMoney } from '../../../lib/format';
-import { byCode, useCountries } from '../../../lib/regions/countries';
-import { CountryName } from '../../../lib/regions/country-name';
+import { formatDateTime, formatMoney } from '@/lib/format';
+import { byCode, useCountries } from '@/lib/regions/countries';
+import { CountryName } from '@/lib/regions/country-name';
 
 interface Props {
   request: SourcingRequest;

@@ -1,11 +1,11 @@
 import { Button, Flex, Form, Input, InputNumber } from 'antd';
 import { SOURCING_COST_MAX_CENTS, SOURCING_DESCRIPTION_MAX, SOURCING_QUANTITY_MAX } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../../lib/feedback';
-import { FormError } from '../../../lib/form-error';
-import { formatMoney } from '../../../lib/format';
-import { CountrySelect } from '../../../lib/regions/country-select';
-import { useCountries } from '../../../lib/regions/countries';
+import { feedback } from '@/lib/feedback';
+import { FormError } from '@/lib/form-error';
+import { formatMoney } from '@/lib/format';
+import { CountrySelect } from '@/lib/regions/country-select';
+import { useCountries } from '@/lib/regions/countries';
 import { useCreateRequest } from '../api/create-request';
 import { ImagesField } from './images-field';
 import { costProblem, isWebLink, toSourcingCreate, type SourcingFormValues } from './sourcing-values';

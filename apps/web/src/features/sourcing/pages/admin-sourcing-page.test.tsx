@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminSourcingRequest } from '@dropport/contracts';
 import { describe, expect, it } from 'vitest';
-import { CREDENTIAL_STORAGE_KEY } from '../../../lib/credential';
-import { aUser, consoleReplies } from '../../../test/fixtures';
-import { mockApi, type SentRequest } from '../../../test/mock-api';
-import { renderApp } from '../../../test/render-app';
+import { CREDENTIAL_STORAGE_KEY } from '@/lib/credential';
+import { aUser, consoleReplies } from '@/test/fixtures';
+import { mockApi, type SentRequest } from '@/test/mock-api';
+import { renderApp } from '@/test/render-app';
 import { aDetail, aRequest, withSeller } from '../test/fake-requests';
 
 const QUEUE = '/api/admin/sourcing';

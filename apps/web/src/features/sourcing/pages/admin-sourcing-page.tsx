@@ -3,12 +3,12 @@ import { canMoveSourcing, type AdminSourcingRequest } from '@dropport/contracts'
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { feedback } from '../../../lib/feedback';
-import { formatDateTime, formatMoney } from '../../../lib/format';
+import { feedback } from '@/lib/feedback';
+import { formatDateTime, formatMoney } from '@/lib/format';
 import { useQueue } from '../api/admin-queue';
 import { useTakeRequest } from '../api/take-request';
 import { DeclineDialog } from '../components/decline-dialog';
-import { ListState } from '../../../lib/list-state';
+import { ListState } from '@/lib/list-state';
 import { QuoteDialog } from '../components/quote-dialog';
 import { requestTitle } from '../components/request-card';
 import { RequestHistory } from '../components/request-history';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ShopifyEmbedConfig } from '@dropport/contracts';
 import { useLocation } from 'react-router';
-import { get } from '../../../lib/http';
-import { useAppStore } from '../../../stores/app-store';
+import { get } from '@/lib/http';
+import { useAppStore } from '@/stores/app-store';
 import { storeKeys } from './store-keys';
 
 export const fetchEmbedConfig = (shop: string, host: string) =>

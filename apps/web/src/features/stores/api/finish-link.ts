@@ -1,5 +1,5 @@
 import type { ShopifyCallbackAnswer, StoreView } from '@dropport/contracts';
-import { postJson } from '../../../lib/http';
+import { postJson } from '@/lib/http';
 
 /** Hands Shopify's callback query to the server, which verifies it and links (or parks) the store. */
 export const finishLink = (query: string) =>

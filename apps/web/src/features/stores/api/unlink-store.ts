@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StoreView } from '@dropport/contracts';
-import { http } from '../../../lib/http';
+import { http } from '@/lib/http';
 import { storeKeys } from './store-keys';
 
 /** Unlinks a store: it stays listed as unlinked and Dropport forgets its access. */

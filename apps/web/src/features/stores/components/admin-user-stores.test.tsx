@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Providers } from '../../../app/providers';
-import { mockApi } from '../../../test/mock-api';
+import { Providers } from '@/app/providers';
+import { mockApi } from '@/test/mock-api';
 import { aStore } from '../test/fake-stores-api';
 import { AdminUserStores } from './admin-user-stores';
 

@@ -1,6 +1,6 @@
 import { Card, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LoadFailed } from '../../../lib/load-state';
+import { LoadFailed } from '@/lib/load-state';
 import { useUserStores } from '../api/admin-user-stores';
 import { StoreTable } from './store-table';
 

@@ -3,7 +3,7 @@ import { Button, Form, Input } from 'antd';
 import { normalizeShopDomain } from '@dropport/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/form-error';
+import { errorText } from '@/lib/form-error';
 import { useConnectStore } from '../api/connect-store';
 
 /** Where the browser goes to authorize: Shopify's page (a seam for tests). */

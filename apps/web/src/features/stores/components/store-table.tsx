@@ -2,8 +2,8 @@ import { Table, Typography } from 'antd';
 import type { StoreView } from '@dropport/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/format';
-import { useLocale } from '../../../lib/use-locale';
+import { formatDate } from '@/lib/format';
+import { useLocale } from '@/lib/use-locale';
 import { StoreStatusTag } from './store-status-tag';
 
 interface Props {

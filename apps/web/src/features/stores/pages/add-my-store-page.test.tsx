@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../test/render-app';
-import { useAppStore } from '../../../stores/app-store';
+import { renderApp } from '@/test/render-app';
+import { useAppStore } from '@/stores/app-store';
 import { browser } from '../components/connect-form';
 import { aStore, fakeStoresApi } from '../test/fake-stores-api';
 
@@ -83,7 +83,7 @@ describe('/addMyStore', () => {
 
   it('speaks Spanish', async () => {
     fakeStoresApi({ user: undefined });
-    const { i18n } = await import('../../../lib/i18n');
+    const { i18n } = await import('@/lib/i18n');
     await i18n.changeLanguage('es-ES');
     try {
       renderApp('/addMyStore');

@@ -2,9 +2,9 @@ import { Alert, Button, Card, Empty, Flex, Popconfirm, Skeleton, Space, Typograp
 import type { StoreView } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { feedback } from '../../../lib/feedback';
-import { errorText } from '../../../lib/form-error';
-import { LoadFailed } from '../../../lib/load-state';
+import { feedback } from '@/lib/feedback';
+import { errorText } from '@/lib/form-error';
+import { LoadFailed } from '@/lib/load-state';
 import { useConnectStore } from '../api/connect-store';
 import { useEmbeddedShopifyConfig } from '../api/embed-config';
 import { useMyStores } from '../api/my-stores';

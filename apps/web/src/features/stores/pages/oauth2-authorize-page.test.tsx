@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../../test/render-app';
-import { useAppStore } from '../../../stores/app-store';
+import { renderApp } from '@/test/render-app';
+import { useAppStore } from '@/stores/app-store';
 import { aStore, fakeStoresApi } from '../test/fake-stores-api';
 import { PENDING_CLAIM_KEY } from './oauth2-authorize-page';
 

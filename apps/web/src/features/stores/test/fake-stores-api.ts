@@ -1,7 +1,7 @@
 import type { ShopifyCallbackAnswer, StoreView, User } from '@dropport/contracts';
-import { CREDENTIAL_STORAGE_KEY } from '../../../lib/credential';
-import { aUser, consoleReplies } from '../../../test/fixtures';
-import { mockApi, type Reply, type SentRequest } from '../../../test/mock-api';
+import { CREDENTIAL_STORAGE_KEY } from '@/lib/credential';
+import { aUser, consoleReplies } from '@/test/fixtures';
+import { mockApi, type Reply, type SentRequest } from '@/test/mock-api';
 
 export function aStore(overrides: Partial<StoreView> = {}): StoreView {
   return {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WalletAdjustment, WalletTransaction } from '@dropport/contracts';
-import { postJson } from '../../../lib/http';
+import { postJson } from '@/lib/http';
 import { walletKeys } from './wallet-keys';
 
 /** Admin: a manual credit or debit; the form shows a refusal (say, a debit beyond the balance) itself. */

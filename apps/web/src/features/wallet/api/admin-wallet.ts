@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AdminWallet } from '@dropport/contracts';
-import { get } from '../../../lib/http';
+import { get } from '@/lib/http';
 import { walletKeys } from './wallet-keys';
 
 /** Admin: one seller with the wallet's balance. */

@@ -1,5 +1,5 @@
 import { toStatementQuery, type StatementFilters } from '../filters';
-import { downloadFile } from '../../../lib/download-file';
+import { downloadFile } from '@/lib/download-file';
 
 export const STATEMENT_CSV_URL = '/api/wallet/transactions.csv';
 

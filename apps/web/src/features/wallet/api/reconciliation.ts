@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Reconciliation } from '@dropport/contracts';
-import { get } from '../../../lib/http';
+import { get } from '@/lib/http';
 import { walletKeys } from './wallet-keys';
 
 /** Admin: checks the whole ledger now (sums, cached and running balances, negative wallets). */

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { WalletTransactionPage } from '@dropport/contracts';
-import { get } from '../../../lib/http';
+import { get } from '@/lib/http';
 import { toStatementQuery, type StatementFilters } from '../filters';
 import { walletKeys, type StatementOwner } from './wallet-keys';
 

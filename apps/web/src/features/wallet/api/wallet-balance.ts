@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { WalletBalance } from '@dropport/contracts';
-import { get } from '../../../lib/http';
+import { get } from '@/lib/http';
 import { walletKeys } from './wallet-keys';
 
 /** The signed-in seller's balance: available, held, and when it last moved. */

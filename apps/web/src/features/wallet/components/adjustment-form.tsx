@@ -2,9 +2,9 @@ import { Button, Flex, Form, Input, Modal, Radio, Typography } from 'antd';
 import { LEDGER_AMOUNT_MAX_CENTS, type AdminWallet } from '@dropport/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../../lib/feedback';
-import { FormError } from '../../../lib/form-error';
-import { useLocale } from '../../../lib/use-locale';
+import { feedback } from '@/lib/feedback';
+import { FormError } from '@/lib/form-error';
+import { useLocale } from '@/lib/use-locale';
 import { useAdjustWallet } from '../api/adjust-wallet';
 import {
   ADJUSTMENT_REASON_MAX,
@@ -14,7 +14,7 @@ import {
   type AdjustmentBody,
   type AdjustmentValues,
 } from '../adjustment-values';
-import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { formatCents } from '../money';
 
 interface Props {

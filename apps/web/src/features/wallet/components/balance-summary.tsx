@@ -1,9 +1,9 @@
 import { Card, Col, Row, Skeleton, Statistic } from 'antd';
 import type { WalletBalance } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format';
-import { LoadFailed, type Loadable } from '../../../lib/load-state';
-import { useLocale } from '../../../lib/use-locale';
+import { formatDateTime } from '@/lib/format';
+import { LoadFailed, type Loadable } from '@/lib/load-state';
+import { useLocale } from '@/lib/use-locale';
 import { formatCents } from '../money';
 
 interface Props {

@@ -2,7 +2,7 @@ import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
 import { Flex, Table, Typography, theme } from 'antd';
 import type { Reconciliation, ReconciliationCheck } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../../lib/use-locale';
+import { useLocale } from '@/lib/use-locale';
 import { formatCents } from '../money';
 
 type Check = Reconciliation['checks'][number];

@@ -1,5 +1,5 @@
 import { Typography } from 'antd';
-import { useLocale } from '../../../lib/use-locale';
+import { useLocale } from '@/lib/use-locale';
 import { formatCents } from '../money';
 
 /** A movement: + and green for money in, − and red for money out (the sign tells it without the colour). */

@@ -1,6 +1,6 @@
 import { LEDGER_KINDS } from '@dropport/contracts';
 import type { ReactNode } from 'react';
-import { KindDayFiltersBar } from '../../../lib/kind-day-filters-bar';
+import { KindDayFiltersBar } from '@/lib/kind-day-filters-bar';
 import type { StatementFilters } from '../filters';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { Table, Typography } from 'antd';
 import type { Reconciliation } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../../lib/use-locale';
+import { useLocale } from '@/lib/use-locale';
 import { formatCents } from '../money';
 
 type Total = Reconciliation['totals'][number];

@@ -3,16 +3,16 @@ import { Button, Card, Col, Flex, Row, Skeleton, Statistic, Typography } from 'a
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { formatDateTime } from '../../../lib/format';
-import { LoadFailed } from '../../../lib/load-state';
-import { useLocale } from '../../../lib/use-locale';
+import { formatDateTime } from '@/lib/format';
+import { LoadFailed } from '@/lib/load-state';
+import { useLocale } from '@/lib/use-locale';
 import { useAdminWallet } from '../api/admin-wallet';
 import { AdjustmentForm } from '../components/adjustment-form';
-import { LinkButton } from '../../../lib/router-link';
+import { LinkButton } from '@/lib/router-link';
 import { Statement } from '../components/statement';
 import { formatCents } from '../money';
-import { AdminUserStores } from '../../stores/components/admin-user-stores';
-import { AdminUserListings } from '../../listings/components/admin-user-listings';
+import { AdminUserStores } from '@/features/stores/components/admin-user-stores';
+import { AdminUserListings } from '@/features/listings/components/admin-user-listings';
 
 /** Admin → Wallets → one seller: the balance, the statement (the seller's own table) and manual adjustments. */
 export default function AdminWalletPage() {

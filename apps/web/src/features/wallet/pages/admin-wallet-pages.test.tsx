@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../../test/render-app';
+import { renderApp } from '@/test/render-app';
 import { aStatement, aWallet } from '../test/fake-wallet';
 import { fakeWalletApi } from '../test/fake-wallet-api';
 

@@ -2,9 +2,9 @@ import { Button, Card, Flex, Input, Table, Typography, type TableColumnsType } f
 import type { AdminWallet } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { formatDateTime } from '../../../lib/format';
-import { LoadFailed } from '../../../lib/load-state';
-import { useLocale } from '../../../lib/use-locale';
+import { formatDateTime } from '@/lib/format';
+import { LoadFailed } from '@/lib/load-state';
+import { useLocale } from '@/lib/use-locale';
 import { useAdminWallets } from '../api/admin-wallets';
 import { formatCents } from '../money';
 import { walletPath } from '../paths';

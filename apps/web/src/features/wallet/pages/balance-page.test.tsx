@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../lib/i18n';
-import { renderApp } from '../../../test/render-app';
+import { i18n } from '@/lib/i18n';
+import { renderApp } from '@/test/render-app';
 import { aStatement, type Movement } from '../test/fake-wallet';
 import { fakeWalletApi } from '../test/fake-wallet-api';
 

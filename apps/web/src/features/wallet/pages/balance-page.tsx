@@ -3,7 +3,7 @@ import { Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useBalance } from '../api/wallet-balance';
 import { BalanceSummary } from '../components/balance-summary';
-import { LinkButton } from '../../../lib/router-link';
+import { LinkButton } from '@/lib/router-link';
 import { Statement } from '../components/statement';
 
 const ME = { kind: 'me' } as const;

@@ -3,7 +3,7 @@ import { Button, Card, Col, Flex, Row, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { BRAND, useAppStore } from '../../../stores/app-store';
+import { BRAND, useAppStore } from '@/stores/app-store';
 
 const STEPS: { key: 'products' | 'store' | 'recharge'; path: string; icon: ReactNode }[] = [
   { key: 'products', path: '/allProducts', icon: <AppstoreOutlined /> },

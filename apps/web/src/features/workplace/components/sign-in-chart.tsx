@@ -2,7 +2,7 @@ import { theme } from 'antd';
 import type { Dashboard } from '@dropport/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Chart, type ChartOption } from '../../../lib/chart/chart';
+import { Chart, type ChartOption } from '@/lib/chart/chart';
 
 /** `YYYY-MM-DD` as a short day in the UI's language ("Nov 9", "9 nov"). */
 function shortDay(date: string, locale: string): string {

@@ -1,7 +1,7 @@
 import { Alert, Typography } from 'antd';
 import type { User } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
-import { VerifyEmailForm } from '../../auth';
+import { VerifyEmailForm } from '@/features/auth';
 
 /** Shown until the seller confirms the sign-up email; recharging and paying wait for it. */
 export function VerifyEmailBanner({ user }: { user: User }) {

@@ -2,9 +2,9 @@ import { Alert, Flex, Form, Input, Table, Typography } from 'antd';
 import { priceFor, profitUsdCents, type PriceRuleSet, type StoreCurrency } from '@dropport/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../../lib/format';
-import { centsToInput, dollarSign } from '../../../../lib/money-text';
-import { useLocale } from '../../../../lib/use-locale';
+import { formatMoney } from '@/lib/format';
+import { centsToInput, dollarSign } from '@/lib/money-text';
+import { useLocale } from '@/lib/use-locale';
 import { readCents } from './pricing-draft';
 
 /** Supplier costs the preview always shows, in USD cents. */

@@ -6,7 +6,7 @@ import {
   type PriceRuleProblem,
   type PriceRuleSet,
 } from '@dropport/contracts';
-import { centsToInput, decimalMark } from '../../../../lib/money-text';
+import { centsToInput, decimalMark } from '@/lib/money-text';
 
 /**
  * The pricing-rule form as typed: ranges with the text of their upper bound and markup, and the set's options.

@@ -2,9 +2,9 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Input, Radio, Table, Typography } from 'antd';
 import type { MarkupKind } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
-import { dollarSign } from '../../../../lib/money-text';
-import { formatMoney } from '../../../../lib/format';
-import { useLocale } from '../../../../lib/use-locale';
+import { dollarSign } from '@/lib/money-text';
+import { formatMoney } from '@/lib/format';
+import { useLocale } from '@/lib/use-locale';
 import { MAX_RANGES, type FieldProblem, type PricingDraft, type RangeDraft, type ReadDraft } from './pricing-draft';
 
 interface Props {

@@ -2,8 +2,8 @@ import { Flex, Form, Input, Radio, Switch, Typography } from 'antd';
 import type { CompareAtKind } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { decimalMark, dollarSign } from '../../../../lib/money-text';
-import { useLocale } from '../../../../lib/use-locale';
+import { decimalMark, dollarSign } from '@/lib/money-text';
+import { useLocale } from '@/lib/use-locale';
 import type { PricingDraft, ReadDraft } from './pricing-draft';
 
 interface Props {
