@@ -15,7 +15,12 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 // Per port, so two suites (say, one spec file each) can run side by side.
 const dataDir = `.tmp/e2e-data-${port}`;
 
-for (const built of ['apps/web/dist/index.html', 'apps/server/dist/main.js']) {
+for (const built of [
+  'apps/web/dist/index.html',
+  'apps/server/dist/main.js',
+  'dev/sandbox-gateway/dist/standalone.js',
+  'dev/shopify-standin/dist/standalone.js',
+]) {
   if (!fs.existsSync(path.join(root, built))) {
     throw new Error(`${built} is missing: run \`npm run build\` before the browser tests (npm test does).`);
   }
@@ -61,12 +66,12 @@ export default defineConfig({
   },
   webServer: {
     // One server for the whole suite, on a database created from scratch (the old one is deleted first).
-    command: `node -e "require('fs').rmSync('${dataDir}', { recursive: true, force: true })" && node apps/server/dist/main.js`,
+    command: `node -e "require('fs').rmSync('${dataDir}', { recursive: true, force: true })" && node scripts/serve.mjs`,
     cwd: root,
     url: `http://localhost:${port}/healthz`,
-    // The sandbox payment gateway starts beside the app on its own port: one per suite, so side-by-side runs never
-    // share (or lose mid-run) another suite's gateway.
-    // The Shopify stand-in (HTTPS, its own test CA under DATA_DIR) likewise, one per suite.
+    // The app with its demo partners, as npm start runs it: the sandbox payment gateway and the Shopify stand-in
+    // (HTTPS, its own test CA under DATA_DIR) in processes of their own, on ports of their own per suite, so
+    // side-by-side runs never share (or lose mid-run) another suite's partners.
     env: {
       DATA_DIR: dataDir,
       PORT: String(port),

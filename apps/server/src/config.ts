@@ -1,17 +1,12 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { parseExchangeRates } from './lib/exchange-rates.js';
+import { DEV_GATEWAY_SECRET, DEV_SHOPIFY_API_KEY, DEV_SHOPIFY_API_SECRET } from '@dropport/contracts/sandbox';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
   .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
-
-/** The sandbox gateway's merchant secret when none is configured: fine for the demo, never for real money. */
-export const DEV_GATEWAY_SECRET = 'sandbox-secret-for-local-demo-only';
-/** The Shopify app the local stand-in knows when none is configured: for the demo only, never for a real app. */
-export const DEV_SHOPIFY_API_KEY = 'dropport-standin-app';
-export const DEV_SHOPIFY_API_SECRET = 'standin-app-secret-for-local-demo-only';
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),

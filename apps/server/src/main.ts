@@ -1,10 +1,6 @@
-import path from 'node:path';
 import { assertFitForProduction, ConfigError, parseConfig } from './config.js';
 import { createServer } from './app.js';
 import { seedDemo } from './db/seed/demo.js';
-import { startSandboxGateway, type SandboxGateway } from './sandbox-gateway/sandbox-gateway.js';
-import { startShopifyStandin, type ShopifyStandin } from './shopify-standin/shopify-standin.js';
-import { dropportApp } from './shopify-standin/dropport-app.js';
 
 async function main() {
   let config;
@@ -22,49 +18,6 @@ async function main() {
   const demo = config.DEMO_SEED ? await seedDemo(ctx) : undefined;
   if (config.JOBS_ENABLED) ctx.jobs.start();
 
-  // The demo's payment gateway: its own server on its own port (its own origin), reached only through its URL.
-  let gateway: SandboxGateway | undefined;
-  if (config.SANDBOX_GATEWAY_ENABLED) {
-    try {
-      gateway = await startSandboxGateway({
-        port: config.SANDBOX_GATEWAY_PORT,
-        host: config.HOST,
-        publicUrl: config.SANDBOX_GATEWAY_PUBLIC_URL,
-        merchants: [{ id: config.PAYMENT_GATEWAY_MERCHANT_ID, secret: config.PAYMENT_GATEWAY_SECRET, name: 'Dropport' }],
-        logLevel: config.LOG_LEVEL,
-      });
-    } catch (err) {
-      if ((err as { code?: unknown }).code !== 'EADDRINUSE') throw err;
-      // Another process of this deployment (or a stand-alone sandbox) already serves it: use that one.
-      app.log.warn({ port: config.SANDBOX_GATEWAY_PORT }, 'sandbox gateway port in use; using the gateway already there');
-    }
-  }
-
-  // The demo's Shopify: a stand-in on its own port over HTTPS (its CA under DATA_DIR), reached only through SHOPIFY_HOST.
-  let shopify: ShopifyStandin | undefined;
-  if (config.SHOPIFY_STANDIN_ENABLED) {
-    try {
-      shopify = await startShopifyStandin({
-        port: config.SHOPIFY_STANDIN_PORT,
-        host: config.HOST,
-        dataDir: path.join(config.DATA_DIR, 'shopify-standin'),
-        apiVersion: config.SHOPIFY_API_VERSION,
-        apps: [
-          dropportApp({
-            apiKey: config.SHOPIFY_API_KEY,
-            secret: config.SHOPIFY_API_SECRET,
-            name: config.SHOPIFY_APP_NAME,
-            appUrl: config.APP_URL,
-          }),
-        ],
-        logLevel: config.LOG_LEVEL,
-      });
-    } catch (err) {
-      if ((err as { code?: unknown }).code !== 'EADDRINUSE') throw err;
-      app.log.warn({ port: config.SHOPIFY_STANDIN_PORT }, 'Shopify stand-in port in use; using the stand-in already there');
-    }
-  }
-
   let shuttingDown = false;
   const shutdown = (signal: string) => {
     if (shuttingDown) return;
@@ -75,17 +28,13 @@ async function main() {
       process.exit(1);
     }, config.SHUTDOWN_TIMEOUT_MS);
     force.unref();
-    app
-      .close()
-      .then(() => gateway?.close())
-      .then(() => shopify?.close())
-      .then(
-        () => process.exit(0),
-        (err: unknown) => {
-          app.log.error({ err }, 'error while shutting down');
-          process.exit(1);
-        },
-      );
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        app.log.error({ err }, 'error while shutting down');
+        process.exit(1);
+      },
+    );
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
@@ -99,11 +48,11 @@ async function main() {
     lines.push(`  Demo admin:  ${demo.admin.email}  password: ${demo.admin.password}`);
   }
   lines.push(`  API reference: ${config.APP_URL}/docs`);
-  if (gateway) lines.push(`  Sandbox payment gateway: ${gateway.publicUrl}  (test card 4242 4242 4242 4242)`);
-  if (shopify)
-    lines.push(
-      `  Shopify stand-in: ${shopify.url}/store/<name>/admin  (link any <name>.myshopify.com; its CA: ${shopify.caFile})`,
-    );
+  // The demo partners run in processes of their own beside this one (npm start's launcher starts them).
+  if (config.SANDBOX_GATEWAY_ENABLED)
+    lines.push(`  Sandbox payment gateway: ${config.SANDBOX_GATEWAY_PUBLIC_URL}  (test card 4242 4242 4242 4242)`);
+  if (config.SHOPIFY_STANDIN_ENABLED && config.SHOPIFY_HOST)
+    lines.push(`  Shopify stand-in: https://${config.SHOPIFY_HOST}/store/<name>/admin  (link any <name>.myshopify.com)`);
   console.log(['', ...lines, ''].join('\n'));
 }
 

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { AdminRecharge, Recharge, Upload } from '@dropport/contracts';
-import { startSandboxGateway, type SandboxGateway } from '../src/sandbox-gateway/sandbox-gateway.js';
+import { startSandboxGateway, type SandboxGateway } from '@dropport/sandbox-gateway';
 import { walletBalance } from '../src/modules/ledger/ledger.js';
 import { engines, startServer, type ErrorBody, type Seller, type TestServer } from './harness.js';
 import { PNG } from './sourcing-support.js';

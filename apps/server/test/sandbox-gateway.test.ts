@@ -1,8 +1,7 @@
 import http from 'node:http';
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandboxGateway, type SandboxGateway } from '../src/sandbox-gateway/sandbox-gateway.js';
-import { luhn } from '../src/sandbox-gateway/cards.js';
+import { luhn, startSandboxGateway, type SandboxGateway } from '@dropport/sandbox-gateway';
 import {
   GatewaySignatureError,
   GatewayUnavailableError,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createAdminApiClient } from '@shopify/admin-api-client';
 import type { Seller } from './harness.js';
 import { API_KEY, approve, browse, deliverWebhook, describeWithShopify, storesApi, uniqueShop } from './stores-support.js';
-import type { WebhookDelivery } from '../src/shopify-standin/shopify-standin.js';
+import type { WebhookDelivery } from '@dropport/shopify-standin';
 import { withStore } from '../src/modules/stores/stores.service.js';
 import { shopifyApp } from '../src/modules/stores/shopify-app.js';
 import {

@@ -5,8 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { ShopifyCallbackAnswer, StoreView } from '@dropport/contracts';
-import { dropportApp } from '../src/shopify-standin/dropport-app.js';
-import { startShopifyStandin, type ShopifyStandin, type ShopRec } from '../src/shopify-standin/shopify-standin.js';
+import { dropportApp, startShopifyStandin, type ShopifyStandin, type ShopRec } from '@dropport/shopify-standin';
 import { engines, startServer, type ErrorBody, type Seller, type TestServer } from './harness.js';
 
 export const API_KEY = 'dropport-test-app';

@@ -10,8 +10,7 @@ import { newId } from '../lib/ids.js';
 import { newUserRow } from '../modules/users/users.repo.js';
 import { reconcile } from '../modules/ledger/reconciliation.js';
 import { create } from '../modules/recharge/recharge.service.js';
-import { startSandboxGateway } from '../sandbox-gateway/sandbox-gateway.js';
-import { SANDBOX_HEADERS, bodySigningText, hmacHex, unixNow } from '../sandbox-gateway/signing.js';
+import { SANDBOX_HEADERS, bodySigningText, hmacHex, startSandboxGateway, unixNow } from '@dropport/sandbox-gateway';
 
 /**
  * npm run bench:recharge -- [--recharges 2000] [--concurrency 16] [--sellers 50]

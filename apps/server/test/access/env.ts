@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe } from 'vitest';
-import { dropportApp } from '../../src/shopify-standin/dropport-app.js';
-import type { ShopifyStandin } from '../../src/shopify-standin/shopify-standin.js';
-import { startSandboxGateway, type SandboxGateway } from '../../src/sandbox-gateway/sandbox-gateway.js';
+import { dropportApp, type ShopifyStandin } from '@dropport/shopify-standin';
+import { startSandboxGateway, type SandboxGateway } from '@dropport/sandbox-gateway';
 import { engines, startServer, type TestServer } from '../harness.js';
 import { productPool } from '../listings-support.js';
 import { GOOD_ADDRESS } from '../orders-support.js';

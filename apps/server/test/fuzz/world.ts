@@ -1,7 +1,6 @@
 import fs from 'node:fs';
-import { startSandboxGateway, type SandboxGateway } from '../../src/sandbox-gateway/sandbox-gateway.js';
-import type { ShopifyStandin } from '../../src/shopify-standin/shopify-standin.js';
-import { dropportApp } from '../../src/shopify-standin/dropport-app.js';
+import { startSandboxGateway, type SandboxGateway } from '@dropport/sandbox-gateway';
+import { dropportApp, type ShopifyStandin } from '@dropport/shopify-standin';
 import { basic, startServer, type EngineName, type Seller, type TestServer } from '../harness.js';
 import { API_KEY, SECRET as SHOPIFY_SECRET, startStandin, storesApi, uniqueShop } from '../stores-support.js';
 import { IdPools } from './id-pools.js';

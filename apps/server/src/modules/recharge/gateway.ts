@@ -3,7 +3,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { RechargeOptions } from '@dropport/contracts';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
-import { TEST_CARDS } from '../../sandbox-gateway/cards.js';
+import { SANDBOX_TEST_CARDS } from '@dropport/contracts/sandbox';
 
 /** What Dropport asks the gateway for: a hosted checkout of one merchant order. */
 export interface PaymentRequest {
@@ -91,11 +91,11 @@ const one = (h: IncomingHttpHeaders | Headers, name: string): string | undefined
 };
 
 /**
- * The sandbox gateway's protocol (apps/server/src/sandbox-gateway/sandbox-gateway.ts) over real HTTP: requests
+ * The sandbox gateway's protocol (dev/sandbox-gateway/src/sandbox-gateway.ts) over real HTTP: requests
  * signed with the merchant secret, answers and notifications checked against it.
  */
 export class SandboxGatewayClient implements PaymentGateway {
-  readonly testCards = TEST_CARDS.map((c) => ({ number: c.number, outcome: c.outcome }));
+  readonly testCards = SANDBOX_TEST_CARDS.map((c) => ({ number: c.number, outcome: c.outcome }));
 
   constructor(private readonly o: { baseUrl: string; merchantId: string; secret: string; timeoutMs?: number }) {}
 

@@ -1,11 +1,13 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { DEV_SHOPIFY_API_KEY, DEV_SHOPIFY_API_SECRET } from '../config.js';
+import { DEV_SHOPIFY_API_KEY, DEV_SHOPIFY_API_SECRET } from '@dropport/contracts/sandbox';
 import { startShopifyStandin } from './shopify-standin.js';
 import { dropportApp } from './dropport-app.js';
 
 /**
- * `npm run dev:shopify`: the Shopify stand-in on its own. It knows one app, Dropport's, from the same variables the
+ * `npm run dev:shopify`: the Shopify stand-in in a process of its own (`npm start` runs it beside the app the same
+ * way). Started by a parent over IPC, it tells the parent when it listens ({ ready }) or that its port is taken by a
+ * stand-in already there ({ inUse }). It knows one app, Dropport's, from the same variables the
  * app reads (SHOPIFY_API_KEY, SHOPIFY_API_SECRET, APP_URL), and keeps its CA, certificate and shops under DATA_DIR.
  */
 const Env = z.object({
@@ -30,23 +32,32 @@ async function main() {
   }
   const env = parsed.data;
   const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
-  const standin = await startShopifyStandin({
-    port: env.SHOPIFY_STANDIN_PORT,
-    host: env.HOST,
-    dataDir: path.join(path.resolve(env.DATA_DIR), 'shopify-standin'),
-    apiVersion: env.SHOPIFY_API_VERSION,
-    apps: [dropportApp({ apiKey: env.SHOPIFY_API_KEY, secret: env.SHOPIFY_API_SECRET, name: env.SHOPIFY_APP_NAME, appUrl })],
-    logLevel: env.LOG_LEVEL,
-  });
-  console.log(
-    [
-      '',
-      `Shopify stand-in at ${standin.url}  (shop admin: ${standin.url}/store/<name>/admin)`,
-      `  Its certificate authority: ${standin.caFile}`,
-      `  App ${env.SHOPIFY_API_KEY} → ${appUrl}; Dropport reaches it with SHOPIFY_HOST=${standin.host}`,
-      '',
-    ].join('\n'),
-  );
+  let standin;
+  try {
+    standin = await startShopifyStandin({
+      port: env.SHOPIFY_STANDIN_PORT,
+      host: env.HOST,
+      dataDir: path.join(path.resolve(env.DATA_DIR), 'shopify-standin'),
+      apiVersion: env.SHOPIFY_API_VERSION,
+      apps: [dropportApp({ apiKey: env.SHOPIFY_API_KEY, secret: env.SHOPIFY_API_SECRET, name: env.SHOPIFY_APP_NAME, appUrl })],
+      logLevel: env.LOG_LEVEL,
+    });
+  } catch (err) {
+    if ((err as { code?: unknown }).code !== 'EADDRINUSE') throw err;
+    console.warn(`Shopify stand-in port ${env.SHOPIFY_STANDIN_PORT} is in use: the stand-in already there serves the app.`);
+    process.send?.({ inUse: true });
+    process.exit(0);
+  }
+  // Run alone, it says where it is; beside the app (npm start), the app's banner does.
+  if (!process.send)
+    console.log(
+      [
+        `Shopify stand-in: ${standin.url}/store/<name>/admin  (link any <name>.myshopify.com)`,
+        `  its certificate authority: ${standin.caFile}`,
+        `  app ${env.SHOPIFY_API_KEY} → ${appUrl}; Dropport reaches it with SHOPIFY_HOST=${standin.host}`,
+      ].join('\n'),
+    );
+  process.send?.({ ready: standin.url });
   const stop = () => void standin.close().then(() => process.exit(0));
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);

@@ -1,9 +1,6 @@
-/** The documented test cards of the sandbox's hosted checkout. Any other well-formed number is declined. */
-export const TEST_CARDS = [
-  { number: '4242 4242 4242 4242', outcome: 'success' },
-  { number: '4000 0000 0000 0002', outcome: 'declined' },
-  { number: '4000 0000 0000 9995', outcome: 'insufficient_funds' },
-] as const;
+import { SANDBOX_TEST_CARDS } from '@dropport/contracts/sandbox';
+
+export const TEST_CARDS = SANDBOX_TEST_CARDS;
 
 export type CardOutcome = (typeof TEST_CARDS)[number]['outcome'];
 

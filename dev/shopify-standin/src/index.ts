@@ -1,0 +1,2 @@
+export * from './shopify-standin.js';
+export { dropportApp } from './dropport-app.js';
