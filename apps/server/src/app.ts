@@ -25,45 +25,11 @@ import { compiledSerializer } from './plugins/serializer.js';
 import { JobQueue } from './modules/jobs/job-queue.js';
 import { Mailer } from './modules/mail/mailer.js';
 import { LocalDiskStorage } from './modules/uploads/storage.js';
-import { registerNotificationJobs } from './modules/notifications/notifications.service.js';
-import { registerEventEmails } from './modules/email-prefs/event-email.js';
-import { purgeExpired } from './modules/users/sessions.repo.js';
-import { usersRoutes } from './modules/users/users.routes.js';
-import { sessionsRoutes } from './modules/users/sessions.routes.js';
-import { twoFactorRoutes } from './modules/users/two-factor.routes.js';
-import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
-import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
-import { adminRoutes } from './modules/admin/admin.routes.js';
-import { systemRoutes } from './modules/system/system.routes.js';
-import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
-import { settingsRoutes } from './modules/settings/settings.routes.js';
-import { policiesRoutes } from './modules/policies/policies.routes.js';
 import { ensureFirstTexts } from './modules/policies/policies.service.js';
-import { shippingRoutes } from './modules/shipping/shipping.routes.js';
-import { praiseCardRoutes } from './modules/praise-card/praise-card.routes.js';
-import { emailPrefsRoutes } from './modules/email-prefs/email-prefs.routes.js';
-import { regionsRoutes } from './modules/regions/regions.routes.js';
-import { marketRoutes } from './modules/market/market.routes.js';
-import { importListRoutes } from './modules/import-list/import-list.routes.js';
-import { sourcingRoutes } from './modules/sourcing/sourcing.routes.js';
-import { catalogueAdminRoutes } from './modules/catalogue/catalogue-admin.routes.js';
-import { catalogueSetupRoutes } from './modules/catalogue-setup/catalogue-setup.routes.js';
-import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
-import { walletRoutes } from './modules/wallet/wallet.routes.js';
-import { rechargeRoutes } from './modules/recharge/recharge.routes.js';
-import { pricingRoutes } from './modules/pricing/pricing.routes.js';
-import { registerRechargeJobs } from './modules/recharge/recharge-flow.js';
-import { storesRoutes } from './modules/stores/stores.routes.js';
-import { registerStoreJobs } from './modules/stores/webhooks.service.js';
 import { embeddedFramePlugin } from './modules/stores/embedded.js';
-import { listingsRoutes } from './modules/listings/listings.routes.js';
-import { registerListingJobs } from './modules/listings/listings.jobs.js';
-import { ordersRoutes } from './modules/orders/orders.routes.js';
-import { adminOrdersRoutes } from './modules/orders/admin-orders.routes.js';
-import { registerOrderJobs } from './modules/orders/orders.jobs.js';
-import { registerPopularityDecay } from './modules/market/popularity.js';
 import { marketReads } from './modules/market/market-reads.js';
-import { DAY } from './lib/time.js';
+import { modules } from './modules/index.js';
+import { registerRoutes } from './modules/module.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const API_PREFIXES = ['/v1/', '/api/', '/files/', '/docs', '/openapi.json', '/healthz', '/readyz'];
@@ -134,22 +100,7 @@ export async function createServer(config: Config, opts: { logger?: boolean } = 
     now: () => Date.now(),
     marketReads: marketReads(config.MARKET_CACHE_MS, () => ctx.now()),
   };
-  registerNotificationJobs(jobs);
-  registerEventEmails(ctx);
-  const maxIdle = config.SESSION_REMEMBER_DAYS * DAY;
-  jobs.register('sessions.purge', async (_p, job) => {
-    const removed = await purgeExpired(job.db, Date.now(), maxIdle);
-    job.log.info({ removed }, 'purged expired sessions, codes and rate-limit windows');
-  });
-  jobs.every('sessions.purge', config.PURGE_EVERY_MS, 'sessions.purge');
-  // Orders, ledger and catalogue keep growing between starts and imports; their plans follow only fresh statistics.
-  jobs.register('db.statistics', () => refreshPlannerStatistics(ctx.db, ctx.engine));
-  jobs.every('db.statistics', config.STATISTICS_EVERY_MS, 'db.statistics');
-  registerPopularityDecay(jobs);
-  registerRechargeJobs(ctx, jobs);
-  registerStoreJobs(ctx, jobs);
-  registerListingJobs(ctx, jobs);
-  registerOrderJobs(ctx, jobs);
+  for (const m of modules) m.jobs?.(ctx);
 
   let closing = false;
   app.addHook('onRequest', async (req, reply) => {
@@ -215,33 +166,8 @@ export async function createServer(config: Config, opts: { logger?: boolean } = 
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
   await app.register(authPlugin, { ctx });
 
-  await app.register(systemRoutes, { ctx, isClosing: () => closing });
-  await app.register(usersRoutes, { ctx });
-  await app.register(sessionsRoutes, { ctx });
-  await app.register(twoFactorRoutes, { ctx });
-  await app.register(notificationsRoutes, { ctx });
-  await app.register(uploadsRoutes, { ctx });
-  await app.register(adminRoutes, { ctx });
-  await app.register(dashboardRoutes, { ctx });
-  await app.register(settingsRoutes, { ctx });
-  await app.register(policiesRoutes, { ctx });
-  await app.register(shippingRoutes, { ctx });
-  await app.register(praiseCardRoutes, { ctx });
-  await app.register(emailPrefsRoutes, { ctx });
-  await app.register(regionsRoutes);
-  await app.register(marketRoutes, { ctx });
-  await app.register(importListRoutes, { ctx });
-  await app.register(sourcingRoutes, { ctx });
-  await app.register(catalogueAdminRoutes, { ctx });
-  await app.register(catalogueSetupRoutes, { ctx });
-  await app.register(rechargeRoutes, { ctx });
-  await app.register(invoicesRoutes, { ctx });
-  await app.register(walletRoutes, { ctx });
-  await app.register(storesRoutes, { ctx });
-  await app.register(pricingRoutes, { ctx });
-  await app.register(listingsRoutes, { ctx });
-  await app.register(ordersRoutes, { ctx });
-  await app.register(adminOrdersRoutes, { ctx });
+  // Each module's route plugins, each checking who may call its routes before their input is read.
+  await registerRoutes(app, modules, { ctx, isClosing: () => closing });
 
   const webDist = config.WEB_DIST ? path.resolve(config.WEB_DIST) : path.resolve(here, '../../web/dist');
   const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));

@@ -1,38 +1,25 @@
 import { randomBytes } from 'node:crypto';
+import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   IMPORT_COLUMNS,
+  XLSX_CONTENT_TYPE,
   type CatalogueImport,
   type CatalogueImportDetail,
   type CatalogueImportPage,
   type MarketPage,
   type ProductDetail,
 } from '@dropport/contracts';
-import { parseCsv, toCsv } from '../src/modules/catalogue/csv.js';
+import { toCsv } from '../src/lib/csv-writer.js';
+import { readSheet } from '../src/lib/sheet-reader.js';
 import { dollarsCents } from '../src/modules/catalogue/import-values.js';
 import { describeEachEngine, type ErrorBody, type Seller, type TestServer } from './harness.js';
 
 const uniqueWord = () => `qz${[...randomBytes(6)].map((b) => String.fromCharCode(97 + (b % 26))).join('')}x`;
 type Row = Partial<Record<(typeof IMPORT_COLUMNS)[number], string>>;
 
-describe('CSV reading and dollar amounts', () => {
-  it('reads quoted fields with commas, doubled quotes and line breaks, CRLF or LF, and a BOM', () => {
-    const text = '\ufeffa,b,c\r\n"x, y","say ""hi""","two\r\nlines"\n1,,3\n\n,,\nlast,"",end';
-    expect(parseCsv(text)).toEqual([
-      { row: 1, fields: ['a', 'b', 'c'] },
-      { row: 2, fields: ['x, y', 'say "hi"', 'two\r\nlines'] },
-      { row: 3, fields: ['1', '', '3'] },
-      { row: 6, fields: ['last', '', 'end'] },
-    ]);
-    expect(() => parseCsv('a,b\n"open,b\n')).toThrow(/quoteUnclosed at row 2/);
-    expect(() => parseCsv('a,b\nx"y,b\n')).toThrow(/quoteStray at row 2/);
-    expect(() => parseCsv('a,b\n"x"y,b\n')).toThrow(/quoteTrailing at row 2/);
-    expect(parseCsv(toCsv([['=SUM(A1)', 'a,"b"', 12]]))).toEqual([{ row: 1, fields: ["'=SUM(A1)", 'a,"b"', '12'] }]);
-    // A signed number is no formula and stays a number; a dash before anything else is defused.
-    expect(parseCsv(toCsv([['-7.30', '-2+3', '+1']]))).toEqual([{ row: 1, fields: ['-7.30', "'-2+3", '+1'] }]);
-  });
-
+describe('dollar amounts', () => {
   it('turns dollars into cents by digits, refusing zero, negatives and a third decimal', () => {
     expect(['12.50', '12.5', '12', '0.29', '0.01', '19.99'].map((s) => dollarsCents(s, 10_000_000))).toEqual([
       1250, 1250, 1200, 29, 1, 1999,
@@ -71,9 +58,33 @@ describeEachEngine('admin catalogue: CSV import', (get) => {
     }));
   const csvOf = (rows: Row[]) => toCsv([[...IMPORT_COLUMNS], ...rows.map((r) => IMPORT_COLUMNS.map((c) => r[c] ?? ''))]);
 
+  /**
+   * The same rows as a workbook, as a seller keeps them: numbers typed as numbers (costs shown with two decimals),
+   * descriptions in rich text, a blank row after each product, and a second sheet that is not read.
+   */
+  const xlsxOf = async (rows: Row[]) => {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Products');
+    book.addWorksheet('Notes').addRow(['not', 'a', 'product']);
+    sheet.addRow([...IMPORT_COLUMNS]);
+    for (const [i, r] of rows.entries()) {
+      const line = sheet.addRow(
+        IMPORT_COLUMNS.map((c) => {
+          const v = r[c] ?? '';
+          if (c === 'description' && v)
+            return { richText: [{ text: v.slice(0, 3), font: { bold: true } }, { text: v.slice(3) }] };
+          return /^\d+(\.\d+)?$/.test(v) && c !== 'sku' && c !== 'handle' ? Number(v) : v;
+        }),
+      );
+      line.getCell(IMPORT_COLUMNS.indexOf('cost') + 1).numFmt = '0.00';
+      if (rows[i + 1] && rows[i + 1]!.handle !== r.handle) sheet.addRow([]);
+    }
+    return new Uint8Array(await book.xlsx.writeBuffer());
+  };
+
   const upload = async (csv: string | Uint8Array<ArrayBuffer>, name = 'products.csv', lang = 'en-US') => {
     const form = new FormData();
-    form.append('file', new Blob([csv], { type: 'text/csv' }), name);
+    form.append('file', new Blob([csv], { type: name.endsWith('.xlsx') ? XLSX_CONTENT_TYPE : 'text/csv' }), name);
     return get().call<CatalogueImport & ErrorBody>('POST', '/api/admin/catalogue/imports', {
       as: admin,
       body: form,
@@ -86,8 +97,8 @@ describeEachEngine('admin catalogue: CSV import', (get) => {
       headers: { 'Accept-Language': lang },
     });
   /** Uploads, runs the queued job, and answers the finished import. */
-  const run = async (csv: string) => {
-    const res = await upload(csv);
+  const run = async (csv: string | Uint8Array<ArrayBuffer>, name?: string) => {
+    const res = await upload(csv, name);
     expect(res.status).toBe(202);
     expect(res.body).toMatchObject({ status: 'queued', progress: 0, totalRows: 0 });
     const stored = await sourceKey(res.body.id);
@@ -220,10 +231,54 @@ describeEachEngine('admin catalogue: CSV import', (get) => {
     expect(report.headers.get('content-disposition')).toBe(
       `attachment; filename="products-errors.csv"; filename*=UTF-8''products-errors.csv`,
     );
-    expect(parseCsv(report.body).map((r) => r.fields)).toEqual([
+    expect((await readSheet(report.body)).map((r) => r.cells)).toEqual([
       ['fila', 'columna', 'mensaje'],
       ['3', 'cost', 'Indica un importe en dólares mayor que 0 con dos decimales como máximo, por ejemplo 12.50.'],
     ]);
+  });
+
+  it('imports an .xlsx workbook: its first sheet, each cell as the sheet shows it, rows numbered as it numbers them', async () => {
+    const word = uniqueWord();
+    const W = word.toUpperCase();
+    const rows = [
+      ...productRows(`${word}-mug`, `Enamel ${word} Mug`, [
+        { option1_name: 'Color', option1_value: 'Red', sku: `${W}-R`, cost: '12.5', stock: '10' },
+        // Shown with two decimals, as the seller reads it: 12.35.
+        { option1_value: 'Blue', sku: `${W}-B`, cost: '12.345', stock: '7', variant_weight_g: '300' },
+      ]),
+      ...productRows(`${word}-tray`, `Bamboo ${word} Tray`, [{ sku: `${W}-TRAY`, cost: '9.9', stock: '100' }]),
+    ];
+    const done = await run(await xlsxOf(rows), 'products.xlsx');
+    expect(done).toMatchObject({ status: 'done', fileName: 'products.xlsx', totalRows: 3, importedProducts: 2, errorCount: 0 });
+    const mug = (await search(word)).find((c) => c.title === `Enamel ${word} Mug`)!;
+    const page = await get().call<ProductDetail>('GET', `/api/market/products/${mug.id}`, { as: seller });
+    expect(page.body).toMatchObject({
+      description: `Enamel ${word} Mug.\n\n- Soft, "quoted", with commas`,
+      options: [{ name: 'Color', values: ['Red', 'Blue'] }],
+      tags: ['kitchen', 'gift'],
+      weightG: 250,
+    });
+    expect(page.body.variants.map((v) => [v.sku, v.costCents, v.stock, v.weightG])).toEqual([
+      [`${W}-R`, 1250, 10, 250],
+      [`${W}-B`, 1235, 7, 300],
+    ]);
+
+    // A bad cost on the sheet's row 4 (row 3 is blank): the report names that row, and is a CSV named after the file.
+    const other = uniqueWord();
+    const failed = await run(
+      await xlsxOf([
+        ...productRows(`${other}-a`, `Linen ${other} Apron`, [{ sku: `${other}-A1`, cost: '6.40', stock: '5' }]),
+        ...productRows(`${other}-b`, `Cork ${other} Board`, [{ sku: `${other}-B1`, cost: 'free', stock: '5' }]),
+      ]),
+      'products.xlsx',
+    );
+    expect(failed).toMatchObject({ status: 'failed', totalRows: 2, importedProducts: 0, errorCount: 1 });
+    expect(failed.errors.map((e) => [e.row, e.column])).toEqual([[4, 'cost']]);
+    expect(await search(other)).toEqual([]);
+    const report = await get().call<string>('GET', `/api/admin/catalogue/imports/${failed.id}/errors.csv`, { as: admin });
+    expect(report.headers.get('content-disposition')).toBe(
+      `attachment; filename="products-errors.csv"; filename*=UTF-8''products-errors.csv`,
+    );
   });
 
   it('collects every problem of a file, with its row and column', async () => {
@@ -300,6 +355,18 @@ describeEachEngine('admin catalogue: CSV import', (get) => {
     expect([empty.status, empty.body.code]).toEqual([400, 'UPLOAD_MISSING']);
     const binary = await upload(new Uint8Array([0xff, 0xfe, 0x00, 0x41]), 'x.csv', 'pt-BR');
     expect(binary.body.message).toBe('O arquivo não é um CSV que esta importação consiga ler: O arquivo não é texto UTF-8.');
+    const headerOnly = await upload(await xlsxOf([]), 'products.xlsx');
+    expect([headerOnly.status, headerOnly.body.code, headerOnly.body.message]).toEqual([
+      400,
+      'CSV_INVALID',
+      'The file is not a CSV this import can read: The file has no product rows.',
+    ]);
+    const cut = await upload((await xlsxOf([{ handle: 'x' }])).slice(0, 600), 'products.xlsx', 'es-ES');
+    expect([cut.status, cut.body.code, cut.body.message]).toEqual([
+      400,
+      'CSV_INVALID',
+      'El archivo no es un CSV que esta importación pueda leer: El archivo no es un libro de Excel (.xlsx) legible.',
+    ]);
     const none = await get().call<ErrorBody>('POST', '/api/admin/catalogue/imports', { as: admin, json: {} });
     expect(none.status).toBe(415);
     const unknown = await detail('01J0000000000000000000000A');
@@ -312,8 +379,8 @@ describeEachEngine('admin catalogue: CSV import', (get) => {
     expect(res.headers.get('content-disposition')).toBe(
       `attachment; filename="dropport-products-template.csv"; filename*=UTF-8''dropport-products-template.csv`,
     );
-    const [head] = parseCsv(res.body);
-    expect(head?.fields).toEqual([...IMPORT_COLUMNS]);
+    const [head] = await readSheet(res.body);
+    expect(head?.cells).toEqual([...IMPORT_COLUMNS]);
     const done = await run(res.body);
     expect(done).toMatchObject({ status: 'done', importedProducts: 2, totalRows: 4 });
   });

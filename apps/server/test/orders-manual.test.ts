@@ -1,5 +1,13 @@
+import ExcelJS from 'exceljs';
 import { beforeAll, expect, it } from 'vitest';
-import type { ManualOrderImportResult, ManualOrderQuote, OrderDetail, OrderPage, PayOrdersResult } from '@dropport/contracts';
+import {
+  XLSX_CONTENT_TYPE,
+  type ManualOrderImportResult,
+  type ManualOrderQuote,
+  type OrderDetail,
+  type OrderPage,
+  type PayOrdersResult,
+} from '@dropport/contracts';
 import { credit } from '../src/modules/ledger/ledger.js';
 import { newId } from '../src/lib/ids.js';
 import { describeEachEngine, type ErrorBody, type Seller } from './harness.js';
@@ -142,6 +150,63 @@ describeEachEngine('manual orders, CSV import and paying many at once', (get) =>
     ]);
     const template = await s().call('GET', '/api/orders/manual/template.csv', { as: alice });
     expect(template.status).toBe(200);
+  });
+
+  it('an .xlsx workbook imports the same way: typed cells read as the sheet shows them, rows numbered as it numbers them', async () => {
+    const sheetOf = async (rows: (string | number)[][]) => {
+      const book = new ExcelJS.Workbook();
+      const sheet = book.addWorksheet('Orders');
+      for (const r of rows) sheet.addRow(r);
+      book.addWorksheet('Notes').addRow(['order_ref', 'not read']);
+      return new Uint8Array(await book.xlsx.writeBuffer());
+    };
+    const importXlsx = (data: Uint8Array<ArrayBuffer>) =>
+      s().call<ManualOrderImportResult & ErrorBody>('POST', '/api/orders/manual/import', {
+        as: alice,
+        body: data,
+        headers: { 'content-type': XLSX_CONTENT_TYPE },
+      });
+    const header = ['order_ref', 'name', 'address1', 'city', 'postal_code', 'country_code', 'phone', 'sku', 'quantity'];
+    // The quantity typed as a number; row 3 left blank.
+    const line = (ref: string, sku: string, quantity: number) => [
+      ref,
+      'Grace Hopper',
+      'Rua Augusta 100',
+      'Lisboa',
+      '1100-053',
+      'PT',
+      '+351 21 000 0000',
+      sku,
+      quantity,
+    ];
+    const before = await orderCount(alice.id);
+    const bad = await importXlsx(
+      await sheetOf([header, line('X', variant.sku, 1), [], line('X', other.sku, 2), line('Y', 'NO-SUCH-SKU', 1)]),
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.code).toBe('ORDER_CSV_INVALID');
+    expect(bad.body.params.errors).toEqual([expect.objectContaining({ row: 5, code: 'SKU_UNKNOWN' })]);
+    const broken = await importXlsx((await sheetOf([header])).slice(0, 300));
+    expect([broken.status, broken.body.code]).toEqual([400, 'ORDER_CSV_INVALID']);
+    expect(broken.body.params.errors).toEqual([expect.objectContaining({ row: 1, code: 'CSV_INVALID' })]);
+    const tooBig = await importXlsx(new Uint8Array(2 * 1024 * 1024 + 1));
+    expect([tooBig.status, tooBig.body.code]).toEqual([413, 'PAYLOAD_TOO_LARGE']);
+    const json = await s().call<ErrorBody>('POST', '/api/orders/manual/import', { as: alice, json: { rows: [] } });
+    expect([json.status, json.body.code]).toEqual([400, 'VALIDATION_FAILED']);
+    expect(await orderCount(alice.id)).toBe(before);
+
+    const good = await importXlsx(
+      await sheetOf([header, line('X', variant.sku, 1), [], line('X', other.sku, 2), line('Y', other.sku, 3)]),
+    );
+    expect(good.status, JSON.stringify(good.body)).toBe(200);
+    expect(good.body.created).toBe(2);
+    expect(await orderCount(alice.id)).toBe(before + 2);
+    const x = await s().call<OrderDetail>('GET', `/api/orders/${good.body.orderIds[0]}`, { as: alice });
+    expect(x.body.items.map((i) => [i.sku, i.quantity])).toEqual([
+      [variant.sku, 1],
+      [other.sku, 2],
+    ]);
+    expect(x.body.address).toMatchObject({ postalCode: '1100-053', phone: '+351 21 000 0000' });
   });
 
   it('the seller’s settings shape the parcel: the praise card fee, the IOSS number under the threshold, popularity when paid', async () => {

@@ -1,6 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
+import ExcelJS from 'exceljs';
 import { beforeAll, expect, it } from 'vitest';
-import type { PayOrdersResult, StoreView, TrackingImportResult } from '@dropport/contracts';
+import { XLSX_CONTENT_TYPE, type PayOrdersResult, type StoreView, type TrackingImportResult } from '@dropport/contracts';
 import type { ErrorBody, Seller } from './harness.js';
 import { productPool } from './listings-support.js';
 import { GOOD_ADDRESS, ordersApi } from './orders-support.js';
@@ -415,6 +416,65 @@ describeWithShopify('store orders: intake, payment, fulfilment and tracking back
     expect(right.body.added).toBe(2);
     expect((await api.one(alice, a.order.id)).body.checkpoints.map((c) => c.location)).toEqual(['Los Angeles', 'Shenzhen']);
     expect((await api.one(alice, a.order.id)).body.checkpoints[1]!.at).toBe('2026-11-20T08:00:00.000Z');
+  });
+
+  it('tracking and checkpoints by .xlsx workbook: its first sheet, dates as the sheet shows them, rows as it numbers them', async () => {
+    const a = await api.storeOrder(alice, shop, [{ variantId: variants[0]!.storeVariantId, quantity: 1 }]);
+    const b = await api.storeOrder(alice, shop, [{ variantId: variants[0]!.storeVariantId, quantity: 1 }]);
+    await api.fund(alice, a.order.costs.totalCents + b.order.costs.totalCents);
+    expect((await api.pay(alice, [a.order.id, b.order.id])).body.paidCount).toBe(2);
+    const sheetOf = async (rows: (string | number | Date)[][], fill?: (sheet: ExcelJS.Worksheet) => void) => {
+      const book = new ExcelJS.Workbook();
+      const sheet = book.addWorksheet('Parcels');
+      for (const r of rows) sheet.addRow(r);
+      fill?.(sheet);
+      book.addWorksheet('Notes').addRow(['order_no', 'not read']);
+      return new Uint8Array(await book.xlsx.writeBuffer());
+    };
+    const post = (path: string, data: Uint8Array<ArrayBuffer>) =>
+      get().s.call<TrackingImportResult & { added: number } & ErrorBody>('POST', path, {
+        as: admin,
+        body: data,
+        headers: { 'content-type': XLSX_CONTENT_TYPE },
+      });
+    const head = ['order_no', 'carrier', 'tracking_number', 'tracking_url'];
+    // Row 3 is blank: the unknown order sits on row 4.
+    const bad = await post(
+      '/api/admin/orders/tracking',
+      await sheetOf([head, [a.order.orderNo, 'DHL', 'JD0123456781', ''], [], ['DP999', 'DHL', 'JD0123456782', '']]),
+    );
+    expect([bad.status, bad.body.code]).toEqual([400, 'TRACKING_CSV_INVALID']);
+    expect(bad.body.params.errors).toEqual([expect.objectContaining({ row: 4, code: 'ORDER_NOT_FOUND' })]);
+    const broken = await post('/api/admin/orders/tracking', (await sheetOf([head])).slice(0, 300));
+    expect(broken.body.params.errors).toEqual([expect.objectContaining({ row: 1, code: 'CSV_INVALID' })]);
+    expect((await api.one(alice, a.order.id)).body.status).toBe('paid');
+    // A tracking number typed as a number reads in full, as the sheet shows it.
+    const good = await post(
+      '/api/admin/orders/tracking',
+      await sheetOf([head, [a.order.orderNo, 'DHL', 1234567890123, ''], [b.order.orderNo, 'DHL', 'JD0123456784', '']]),
+    );
+    expect(good.status, JSON.stringify(good.body)).toBe(200);
+    expect(good.body.shipped).toBe(2);
+    expect((await api.one(alice, a.order.id)).body).toMatchObject({ status: 'shipped', trackingNumber: '1234567890123' });
+
+    // Checkpoint times as date cells: one with a time, one on the hour.
+    const right = await post(
+      '/api/admin/orders/checkpoints',
+      await sheetOf(
+        [
+          ['order_no', 'at', 'location', 'description'],
+          [a.order.orderNo, new Date(Date.UTC(2026, 10, 20, 8, 0)), 'Shenzhen', 'Handed to carrier'],
+          [a.order.orderNo, new Date(Date.UTC(2026, 10, 22, 10, 30, 15)), 'Los Angeles', 'Arrived'],
+        ],
+        (sheet) => sheet.getColumn(2).eachCell((c) => (c.numFmt = 'yyyy-mm-dd hh:mm:ss')),
+      ),
+    );
+    expect(right.status, JSON.stringify(right.body)).toBe(200);
+    expect(right.body.added).toBe(2);
+    expect((await api.one(alice, a.order.id)).body.checkpoints.map((c) => [c.at, c.location])).toEqual([
+      ['2026-11-22T10:30:15.000Z', 'Los Angeles'],
+      ['2026-11-20T08:00:00.000Z', 'Shenzhen'],
+    ]);
   });
 
   it('auto-pay pays new store orders within its daily limit; the rest wait for the seller', async () => {

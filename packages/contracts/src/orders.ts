@@ -35,7 +35,7 @@ import { CountryCode } from './regions.js';
  * - POST /api/admin/orders/:id/release → OrderDetail
  * - POST /api/admin/orders/:id/cancel JSON `{reason}` → OrderDetail (refunds if paid)
  * - POST /api/admin/orders/:id/checkpoints JSON AddCheckpoint `{at (ISO datetime), location, description}` → OrderDetail
- * - POST /api/admin/orders/tracking  body = the CSV text with Content-Type text/csv (columns TRACKING_CSV_COLUMNS: order_no,carrier,tracking_number,tracking_url) → TrackingImportResult `{shipped, errors: [{row, code, message}]}`; 400 TRACKING_CSV_INVALID with params.errors = the same list when any row is wrong (then nothing was shipped).
+ * - POST /api/admin/orders/tracking  body = the CSV text with Content-Type text/csv, or an .xlsx workbook (its first sheet) with Content-Type XLSX_CONTENT_TYPE (columns TRACKING_CSV_COLUMNS: order_no,carrier,tracking_number,tracking_url) → TrackingImportResult `{shipped, errors: [{row, code, message}]}`; 400 TRACKING_CSV_INVALID with params.errors = the same list when any row is wrong (then nothing was shipped).
  * - GET  /api/admin/orders/tracking-template.csv → a CSV template to download.
  * Which actions a status allows: SELLER_ACTIONS / ADMIN_ACTIONS and sellerMay()/adminMay() in contracts orders.ts — use them to enable buttons (never hard-code status lists in the UI).
  */
@@ -414,11 +414,17 @@ export const AddCheckpoint = z.object({
 });
 export type AddCheckpoint = z.input<typeof AddCheckpoint>;
 
+/**
+ * The Content-Type of an .xlsx workbook: each of the CSV uploads (tracking, checkpoints, manual orders) takes one
+ * instead of CSV text, and reads its first sheet.
+ */
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 /** The columns of the tracking CSV the admin uploads: one parcel per row (tracking_url may be empty). */
 export const TRACKING_CSV_COLUMNS = ['order_no', 'carrier', 'tracking_number', 'tracking_url'] as const;
 
 /**
- * The columns of the checkpoints CSV (POST /api/admin/orders/checkpoints, text/csv; template at
+ * The columns of the checkpoints CSV (POST /api/admin/orders/checkpoints, text/csv or .xlsx; template at
  * GET /api/admin/orders/checkpoint-template.csv): one checkpoint per row, `at` in ISO 8601 or "YYYY-MM-DD HH:MM"
  * (UTC). Answers {added}; 400 TRACKING_CSV_INVALID with params.errors as for tracking.
  */
@@ -475,7 +481,8 @@ export type ManualOrderQuote = z.infer<typeof ManualOrderQuote>;
 /**
  * The columns of the manual orders CSV (GET /api/orders/manual/template.csv): one line item per row; rows sharing
  * `order_ref` make one order (its address from its first row). POST /api/orders/manual/import with the CSV text
- * (Content-Type text/csv) creates every order or none: 400 ORDER_CSV_INVALID with params.errors [{row, code, message}]
+ * (Content-Type text/csv) or an .xlsx workbook (XLSX_CONTENT_TYPE) creates every order or none: 400 ORDER_CSV_INVALID
+ * with params.errors [{row, code, message}]
  * (row = the spreadsheet row, the header being row 1).
  */
 export const MANUAL_ORDER_CSV_COLUMNS = [

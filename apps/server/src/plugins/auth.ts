@@ -19,22 +19,25 @@ export interface Principal {
 export type Auth =
   { kind: 'anonymous' } | { kind: 'user'; principal: Principal } | { kind: 'invalid'; code: 'AUTH_REQUIRED' | 'SESSION_EXPIRED' };
 
+/**
+ * Who may call a route. It is checked in `preParsing`: after the rate limit has counted the request, and before the
+ * body is read or validated, so a caller without the right learns nothing of the input's shape (401, then 403, then
+ * the input's 400).
+ * - `public`: anyone; the route checks what it needs itself (a signature, an optional session).
+ * - `client`: any credential, the console's public one included (401 with none).
+ * - `user`: a signed-in user (401 otherwise).
+ * - `owner`: a signed-in user named by the path's :userId; an admin may read (GET, HEAD) but not change (403 otherwise).
+ * - `admin`: a signed-in admin (401, then 403).
+ */
+export type Access = 'public' | 'client' | 'user' | 'owner' | 'admin';
+
 declare module 'fastify' {
   interface FastifyRequest {
     auth: Auth;
   }
-  interface FastifyInstance {
-    /**
-     * Route hooks for `preParsing`, so that who may call is settled before the body is read or validated (a caller
-     * without the right learns nothing of the input's shape), and after the rate limit has counted the request.
-     * A signed-in user is required (401 otherwise).
-     */
-    requireUser: preParsingAsyncHookHandler;
-    /** The path's :userId is the caller, or (for reads) the caller is an admin. */
-    ownerOrAdmin(mode: 'read' | 'write'): preParsingAsyncHookHandler;
-    requireRole(role: Role): preParsingAsyncHookHandler;
-    /** A request that carries a credential at all: the console's public one or a session (401 with none). */
-    requireClient: preParsingAsyncHookHandler;
+  interface FastifyContextConfig {
+    /** Who may call this route, where it differs from the rule of its route plugin. */
+    access?: Access;
   }
 }
 
@@ -90,24 +93,36 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { ctx: Ctx }) =>
   app.addHook('onRequest', async (req) => {
     req.auth = await resolve(req);
   });
-
-  app.decorate('requireUser', async (req: FastifyRequest) => {
-    principalOf(req);
-  });
-
-  app.decorate('requireClient', async (req: FastifyRequest) => {
-    if (!req.headers.authorization) fail('AUTH_REQUIRED');
-  });
-
-  app.decorate('ownerOrAdmin', (mode: 'read' | 'write') => async (req: FastifyRequest) => {
-    const p = principalOf(req);
-    const target = (req.params as { userId?: string }).userId;
-    if (target === p.userId) return;
-    if (mode === 'read' && p.role === 'admin') return;
-    fail('FORBIDDEN');
-  });
-
-  app.decorate('requireRole', (role: Role) => async (req: FastifyRequest) => {
-    if (principalOf(req).role !== role) fail('FORBIDDEN');
-  });
 });
+
+const CHECKS: Record<Access, preParsingAsyncHookHandler | undefined> = {
+  public: undefined,
+  client: async (req) => {
+    if (!req.headers.authorization) fail('AUTH_REQUIRED');
+  },
+  user: async (req) => {
+    principalOf(req);
+  },
+  owner: async (req) => {
+    const p = principalOf(req);
+    if ((req.params as { userId?: string }).userId === p.userId) return;
+    if ((req.method === 'GET' || req.method === 'HEAD') && p.role === 'admin') return;
+    fail('FORBIDDEN');
+  },
+  admin: async (req) => {
+    if (principalOf(req).role !== 'admin') fail('FORBIDDEN');
+  },
+};
+
+/**
+ * Puts the check of `access` first among the `preParsing` hooks of every route declared in `app`'s scope (its
+ * plugins included); a route with another rule names it in `config.access`.
+ */
+export function guardRoutes(app: FastifyInstance, access: Access): void {
+  app.addHook('onRoute', (route) => {
+    const check = CHECKS[route.config?.access ?? access];
+    if (!check) return;
+    const own = route.preParsing === undefined ? [] : Array.isArray(route.preParsing) ? route.preParsing : [route.preParsing];
+    route.preParsing = [check, ...own];
+  });
+}

@@ -9,7 +9,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ct
     '/api/admin/outbox',
     {
       schema: { tags: ['admin'], security: [{ basic: [] }], querystring: OutboxQuery, response: { 200: OutboxPage } },
-      preParsing: app.requireRole('admin'),
     },
     async (req) => {
       const { to, cursor, limit } = req.query;

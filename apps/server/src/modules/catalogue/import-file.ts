@@ -1,5 +1,6 @@
 import { IMPORT_COLUMNS, IMPORT_ROWS_MAX, type ImportColumn } from '@dropport/contracts';
-import { CsvSyntaxError, parseCsv, toCsv, type CsvRecord } from './csv.js';
+import { toCsv } from '../../lib/csv-writer.js';
+import { readSheet, SheetError, type SheetRow } from '../../lib/sheet-reader.js';
 import { issue, type StoredIssue } from './import-issues.js';
 
 /** The columns a file must have; the others may be left out (empty on every row). */
@@ -20,30 +21,29 @@ export interface ImportFile {
   /** Where each column sits in a row. */
   header: Map<ImportColumn, number>;
   width: number;
-  rows: CsvRecord[];
+  rows: SheetRow[];
 }
 
 const isColumn = (s: string): s is ImportColumn => (IMPORT_COLUMNS as readonly string[]).includes(s);
 
-/** Reads an import file as far as its shape: UTF-8 text, CSV syntax, a known header, 1 to IMPORT_ROWS_MAX rows. */
-export function readImportFile(data: Buffer): { file: ImportFile; problem?: undefined } | { problem: StoredIssue } {
-  let text: string;
+/**
+ * Reads an import file as far as its shape: CSV (UTF-8 text) or an .xlsx workbook (its first sheet), a known header,
+ * 1 to IMPORT_ROWS_MAX rows.
+ */
+export async function readImportFile(
+  data: Buffer,
+): Promise<{ file: ImportFile; problem?: undefined } | { problem: StoredIssue }> {
+  let records: SheetRow[];
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(data);
-  } catch {
-    return { problem: issue(1, '', 'notText') };
-  }
-  let records: CsvRecord[];
-  try {
-    records = parseCsv(text);
+    records = await readSheet(data);
   } catch (err) {
-    if (err instanceof CsvSyntaxError) return { problem: issue(err.row, '', err.problem) };
+    if (err instanceof SheetError) return { problem: issue(err.row, '', err.problem) };
     throw err;
   }
   const [head, ...rows] = records;
   if (!head) return { problem: issue(1, '', 'noRows') };
   const header = new Map<ImportColumn, number>();
-  for (const [i, raw] of head.fields.entries()) {
+  for (const [i, raw] of head.cells.entries()) {
     const name = raw.trim().toLowerCase();
     if (!isColumn(name)) return { problem: issue(head.row, raw, 'headerUnknown', { column: raw }) };
     if (header.has(name)) return { problem: issue(head.row, name, 'headerRepeated', { column: name }) };
@@ -53,7 +53,7 @@ export function readImportFile(data: Buffer): { file: ImportFile; problem?: unde
   if (missing) return { problem: issue(head.row, missing, 'headerMissing', { column: missing }) };
   if (rows.length === 0) return { problem: issue(head.row, '', 'noRows') };
   if (rows.length > IMPORT_ROWS_MAX) return { problem: issue(head.row, '', 'tooManyRows', { max: IMPORT_ROWS_MAX }) };
-  return { file: { header, width: head.fields.length, rows } };
+  return { file: { header, width: head.cells.length, rows } };
 }
 
 /** The downloadable template: every column and two example products (one with variants, one without). */

@@ -42,7 +42,7 @@ function skuRows(file: ImportFile): Map<string, number> {
   const at = file.header.get('sku');
   const rows = new Map<string, number>();
   for (const r of file.rows) {
-    const sku = (r.fields[at ?? -1] ?? '').trim();
+    const sku = (r.cells[at ?? -1] ?? '').trim();
     if (sku && !rows.has(sku)) rows.set(sku, r.row);
   }
   return rows;
@@ -56,7 +56,7 @@ async function processImport(ctx: Ctx, row: repo.ImportRow): Promise<void> {
   const { db } = ctx;
   const data = await readStored(ctx.storage, row.source_key);
   if (!data) return finishFailed(db, row.id, [issue(1, '', 'fileMissing')], ctx.now());
-  const read = readImportFile(data);
+  const read = await readImportFile(data);
   if (read.problem) return finishFailed(db, row.id, [read.problem], ctx.now());
   const { file } = read;
   const total = file.rows.length;

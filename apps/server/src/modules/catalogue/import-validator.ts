@@ -6,7 +6,7 @@ import {
   type ImportColumn,
   type OptionAxis,
 } from '@dropport/contracts';
-import type { CsvRecord } from './csv.js';
+import type { SheetRow } from '../../lib/sheet-reader.js';
 import type { ImportFile } from './import-file.js';
 import { issue, type IssueCode, type IssueParams, type StoredIssue } from './import-issues.js';
 import { dollarsCents, splitList, wholeNumber } from './import-values.js';
@@ -77,15 +77,15 @@ export class ImportValidator {
   }
 
   /** Checks one row: the product's fields on its handle's first row, the variant's on every row. */
-  add(record: CsvRecord): void {
-    const { row, fields } = record;
-    if (fields.length !== this.file.width) {
-      this.issues.push(issue(row, '', 'fieldCount', { found: fields.length, expected: this.file.width }));
+  add(record: SheetRow): void {
+    const { row, cells } = record;
+    if (cells.length !== this.file.width) {
+      this.issues.push(issue(row, '', 'fieldCount', { found: cells.length, expected: this.file.width }));
       return;
     }
     const cell: Cell = (c) => {
       const i = this.file.header.get(c);
-      return i === undefined ? '' : (fields[i] ?? '').trim();
+      return i === undefined ? '' : (cells[i] ?? '').trim();
     };
     const handle = cell('handle');
     if (!handle) return this.flag(row, 'handle', 'required');

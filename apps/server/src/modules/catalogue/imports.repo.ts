@@ -1,5 +1,6 @@
 import type { Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { idCursor, keysetPage, type Key } from '../../db/keyset.js';
 import type { CatalogueImportsTable } from '../../db/schema.js';
 
 export type ImportRow = Selectable<CatalogueImportsTable>;
@@ -26,14 +27,12 @@ export async function insertImport(
     .execute();
 }
 
-/** Newest first; `before` is the previous page's last id. */
-export function importPage(db: Db, before: string | undefined, limit: number) {
-  let q = db.selectFrom('catalogue_imports').selectAll();
-  if (before) q = q.where('id', '<', before);
-  return q
-    .orderBy('id', 'desc')
-    .limit(limit + 1)
-    .execute();
+/** The cursor of the import list: the last import's id. */
+export const IMPORT_CURSOR = idCursor();
+
+/** Newest first, after the previous page's last import, one more than `limit`. */
+export function importPage(db: Db, after: Key | undefined, limit: number) {
+  return keysetPage(db.selectFrom('catalogue_imports').selectAll(), { id: 'id' }, after, limit).execute();
 }
 
 export async function updateImport(db: Db, id: string, set: Updateable<CatalogueImportsTable>): Promise<void> {

@@ -16,14 +16,17 @@ import * as svc from './imports.service.js';
 
 const schema = { tags: ['admin', 'catalogue'], security: [{ basic: [] }] };
 
-/** Admin → Product imports: upload a CSV (checked and written by a job), follow it, download its error report. */
+/**
+ * Admin → Product imports: upload a CSV or .xlsx (checked and written by a job), follow it, download its error report.
+ */
 export const importsRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx }) => {
   app.post(
     '/api/admin/catalogue/imports',
     {
       schema: {
         ...schema,
-        summary: 'Admin: upload a product CSV (multipart/form-data: file); its rows are checked and imported by a job',
+        summary:
+          'Admin: upload a product CSV or .xlsx workbook (multipart/form-data: file); its rows are checked and imported by a job',
         consumes: ['multipart/form-data'],
         response: { 202: CatalogueImport },
       },

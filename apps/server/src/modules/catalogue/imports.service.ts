@@ -8,10 +8,12 @@ import {
   type Locale,
 } from '@dropport/contracts';
 import type { Ctx } from '../../context.js';
+import { decodeCursor, pageOf } from '../../db/keyset.js';
 import { fail } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
 import { iso, isoOrNull } from '../../lib/time.js';
-import { toCsv } from './csv.js';
+import { toCsv } from '../../lib/csv-writer.js';
+import { isWorkbook } from '../../lib/sheet-reader.js';
 import { readImportFile, templateCsv } from './import-file.js';
 import { issueText, renderIssue, reportHeader, type StoredIssue } from './import-issues.js';
 import * as repo from './imports.repo.js';
@@ -50,8 +52,8 @@ const cleanName = (name: string) =>
     .slice(0, 200) || 'import.csv';
 
 /**
- * Takes an uploaded CSV: refuses at once a file that is not a readable import (CSV_INVALID, the reason in the
- * caller's language), else stores it and queues the job that checks every row and writes the products.
+ * Takes an uploaded CSV or .xlsx workbook: refuses at once a file that is not a readable import (CSV_INVALID, the
+ * reason in the caller's language), else stores it and queues the job that checks every row and writes the products.
  */
 export async function startImport(
   ctx: Ctx,
@@ -60,14 +62,14 @@ export async function startImport(
   data: Buffer,
   locale: Locale,
 ): Promise<CatalogueImport> {
-  const read = readImportFile(data);
+  const read = await readImportFile(data);
   if (read.problem) {
     const p = read.problem;
     fail('CSV_INVALID', { reason: issueText(p.code, locale, p.params), row: p.row, column: p.column });
   }
   const now = ctx.now();
   const id = newId(now);
-  const key = `imports/${new Date(now).toISOString().slice(0, 7)}/${id}.csv`;
+  const key = `imports/${new Date(now).toISOString().slice(0, 7)}/${id}.${isWorkbook(data) ? 'xlsx' : 'csv'}`;
   await ctx.storage.put(key, data);
   try {
     await ctx.db.transaction().execute(async (trx) => {
@@ -98,9 +100,9 @@ export async function importDetail(ctx: Ctx, id: string, locale: Locale): Promis
 
 /** Every import, newest first. */
 export async function listImports(ctx: Ctx, cursor: string | undefined, limit: number): Promise<CatalogueImportPage> {
-  const rows = await repo.importPage(ctx.db, cursor, limit);
-  const page = rows.slice(0, limit);
-  return { items: page.map(toImport), nextCursor: rows.length > limit ? (page.at(-1)?.id ?? null) : null };
+  const rows = await repo.importPage(ctx.db, decodeCursor(repo.IMPORT_CURSOR, cursor), limit);
+  const page = pageOf(rows, limit, repo.IMPORT_CURSOR, (r) => ({ id: r.id }));
+  return { items: page.items.map(toImport), nextCursor: page.nextCursor };
 }
 
 /** The downloadable error report: row, column, message (header in the caller's language). */
@@ -110,7 +112,7 @@ export async function errorReport(ctx: Ctx, id: string, locale: Locale): Promise
     const r = renderIssue(s, locale);
     return [r.row, r.column, r.message];
   });
-  const base = row.file_name.replace(/\.csv$/i, '').replace(/[^\w.-]+/g, '_') || 'import';
+  const base = row.file_name.replace(/\.(csv|xlsx)$/i, '').replace(/[^\w.-]+/g, '_') || 'import';
   return { fileName: `${base}-errors.csv`, csv: toCsv([reportHeader(locale), ...lines]) };
 }
 

@@ -4,6 +4,7 @@ import { fail } from '../../lib/app-error.js';
 import { clearSearchCache } from '../market/search.js';
 import { catalogueChanged } from '../../lib/ttl-cache.js';
 import { syncListingsOfProduct } from '../listings/sync-trigger.js';
+import * as repo from './products.repo.js';
 
 export interface VariantInput {
   sku: string;
@@ -43,7 +44,7 @@ export interface WriterLookups {
 
 /** Reads the lookups from the database (categories and warehouses are small). */
 export async function loadLookups(db: Db): Promise<WriterLookups> {
-  const cats = await db.selectFrom('categories').select(['id', 'parent_id']).execute();
+  const cats = await repo.categoryParents(db);
   const parent = new Map(cats.map((c) => [c.id, c.parent_id]));
   const rootOf = new Map<string, string>();
   for (const c of cats) {
@@ -51,7 +52,7 @@ export async function loadLookups(db: Db): Promise<WriterLookups> {
     for (let p = parent.get(top); p; p = parent.get(top)) top = p;
     rootOf.set(c.id, top);
   }
-  const whs = await db.selectFrom('warehouses').select(['code', 'country_code', 'region']).execute();
+  const whs = await repo.warehousePlaces(db);
   return { rootOf, warehouses: new Map(whs.map((w) => [w.code, { countryCode: w.country_code, region: w.region }])) };
 }
 
@@ -138,20 +139,16 @@ export async function insertProducts(
   for (let i = 0; i < products.length; i += PRODUCT_BATCH) {
     const batch = products.slice(i, i + PRODUCT_BATCH);
     for (const p of batch) if (p.variants.length === 0) fail('VARIANT_OPTIONS_INVALID', { sku: '-', options: '' });
-    const rows = await db
-      .insertInto('products')
-      .values(batch.map((p) => ({ ...productRow(p, lk, now), created_at: p.createdAt ?? now })))
-      .returning(['id', 'sku_text'])
-      .execute();
+    const rows = await repo.insertProductRows(
+      db,
+      batch.map((p) => ({ ...productRow(p, lk, now), created_at: p.createdAt ?? now })),
+    );
     // RETURNING order is not promised: map back by the SKU list, unique per product because SKUs are.
     const bySkus = new Map(rows.map((r) => [r.sku_text, Number(r.id)]));
     const batchIds = batch.map((p) => bySkus.get(p.variants.map((v) => v.sku).join(' ')) ?? 0);
     const variants = batch.flatMap((p, k) => p.variants.map((v, pos) => variantRow(batchIds[k] ?? 0, v, pos)));
     for (let j = 0; j < variants.length; j += VARIANT_BATCH) {
-      await db
-        .insertInto('product_variants')
-        .values(variants.slice(j, j + VARIANT_BATCH))
-        .execute();
+      await repo.insertVariantRows(db, variants.slice(j, j + VARIANT_BATCH));
     }
     ids.push(...batchIds);
   }
@@ -165,12 +162,8 @@ export async function insertProducts(
 export async function updateProduct(db: Db, id: number, p: ProductInput, lk: WriterLookups, now: number): Promise<void> {
   clearSearchCache();
   catalogueChanged();
-  await db
-    .updateTable('products')
-    .set(productRow(p, lk, now))
-    .where('id', '=', id)
-    .execute();
-  const existing = await db.selectFrom('product_variants').select(['id', 'sku']).where('product_id', '=', id).execute();
+  await repo.updateProductRow(db, id, productRow(p, lk, now));
+  const existing = await repo.variantSkusOf(db, id);
   const bySku = new Map(existing.map((v) => [v.sku, Number(v.id)]));
   const keep = new Set<number>();
   for (const [pos, v] of p.variants.entries()) {
@@ -178,13 +171,13 @@ export async function updateProduct(db: Db, id: number, p: ProductInput, lk: Wri
     const old = bySku.get(v.sku);
     if (old !== undefined) {
       keep.add(old);
-      await db.updateTable('product_variants').set(row).where('id', '=', old).execute();
+      await repo.updateVariantRow(db, old, row);
     }
   }
   const gone = existing.map((v) => Number(v.id)).filter((vid) => !keep.has(vid));
-  if (gone.length) await db.deleteFrom('product_variants').where('id', 'in', gone).execute();
+  if (gone.length) await repo.deleteVariants(db, gone);
   const fresh = p.variants.flatMap((v, pos) => (bySku.has(v.sku) ? [] : [variantRow(id, v, pos)]));
-  if (fresh.length) await db.insertInto('product_variants').values(fresh).execute();
+  if (fresh.length) await repo.insertVariantRows(db, fresh);
   // Stores that list the product follow the new cost and stock (modules/listings sync).
   await syncListingsOfProduct(db, id);
 }
@@ -192,14 +185,7 @@ export async function updateProduct(db: Db, id: number, p: ProductInput, lk: Wri
 /** The SKUs among `skus` that a variant of another product already uses. */
 export async function takenSkus(db: Db, skus: string[], exceptProductId?: number): Promise<string[]> {
   const taken: string[] = [];
-  for (let i = 0; i < skus.length; i += 500) {
-    let q = db
-      .selectFrom('product_variants')
-      .select('sku')
-      .where('sku', 'in', skus.slice(i, i + 500));
-    if (exceptProductId !== undefined) q = q.where('product_id', '<>', exceptProductId);
-    taken.push(...(await q.execute()).map((r) => r.sku));
-  }
+  for (let i = 0; i < skus.length; i += 500) taken.push(...(await repo.usedSkus(db, skus.slice(i, i + 500), exceptProductId)));
   return taken;
 }
 
@@ -207,14 +193,6 @@ export async function takenSkus(db: Db, skus: string[], exceptProductId?: number
 export async function setProductStatus(db: Db, id: number, status: 'active' | 'inactive', now: number): Promise<void> {
   clearSearchCache();
   catalogueChanged();
-  await db
-    .updateTable('products')
-    .set((eb) => ({
-      status,
-      listed: status === 'active' ? eb.case().when('visibility', '=', 'public').then(1).else(0).end() : 0,
-      updated_at: now,
-    }))
-    .where('id', '=', id)
-    .execute();
+  await repo.setStatus(db, id, status, now);
   await syncListingsOfProduct(db, id);
 }

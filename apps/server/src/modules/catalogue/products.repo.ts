@@ -1,13 +1,18 @@
-import { sql } from 'kysely';
+import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { integerIdCursor, keysetPage, type Key } from '../../db/keyset.js';
+import type { ProductsTable, ProductVariantsTable } from '../../db/schema.js';
 
 export interface ListFilter {
   q?: string | undefined;
   status?: 'active' | 'inactive' | undefined;
   category?: string | undefined;
-  /** Rows below this id (the previous page's last). */
-  before?: number | undefined;
+  /** The previous page's last product. */
+  after?: Key | undefined;
 }
+
+/** The cursor of the admin list: the last product's id. */
+export const PRODUCT_CURSOR = integerIdCursor;
 
 /** `%text%` for LIKE, its wildcards taken literally (with ESCAPE '\'). */
 const containing = (s: string) => `%${s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -51,11 +56,7 @@ export function listPage(db: Db, f: ListFilter, limit: number) {
       ]),
     );
   }
-  if (f.before !== undefined) q = q.where('p.id', '<', f.before);
-  return q
-    .orderBy('p.id', 'desc')
-    .limit(limit + 1)
-    .execute();
+  return keysetPage(q, { id: 'p.id' }, f.after, limit).execute();
 }
 
 export const productById = (db: Db, id: number) => db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
@@ -154,4 +155,56 @@ export async function setRootCategory(db: Db, categoryIds: string[], rootId: str
     .where('root_category_id', '!=', rootId)
     .executeTakeFirst();
   return Number(res.numUpdatedRows);
+}
+
+// ---- What the product writer (admin editor, CSV import, demo seed) reads and writes ----
+
+/** Every category with its parent, for the writer to find each one's top-level ancestor. */
+export const categoryParents = (db: Db) => db.selectFrom('categories').select(['id', 'parent_id']).execute();
+
+/** Every warehouse with its country and shipping region. */
+export const warehousePlaces = (db: Db) => db.selectFrom('warehouses').select(['code', 'country_code', 'region']).execute();
+
+/** Inserts product rows; answers each one's id with its SKU list (RETURNING order is not promised). */
+export const insertProductRows = (db: Db, rows: Insertable<ProductsTable>[]) =>
+  db.insertInto('products').values(rows).returning(['id', 'sku_text']).execute();
+
+export async function insertVariantRows(db: Db, rows: Insertable<ProductVariantsTable>[]): Promise<void> {
+  await db.insertInto('product_variants').values(rows).execute();
+}
+
+export async function updateProductRow(db: Db, id: number, set: Updateable<ProductsTable>): Promise<void> {
+  await db.updateTable('products').set(set).where('id', '=', id).execute();
+}
+
+/** A product's variants by id and SKU. */
+export const variantSkusOf = (db: Db, productId: number) =>
+  db.selectFrom('product_variants').select(['id', 'sku']).where('product_id', '=', productId).execute();
+
+export async function updateVariantRow(db: Db, id: number, set: Updateable<ProductVariantsTable>): Promise<void> {
+  await db.updateTable('product_variants').set(set).where('id', '=', id).execute();
+}
+
+export async function deleteVariants(db: Db, ids: number[]): Promise<void> {
+  await db.deleteFrom('product_variants').where('id', 'in', ids).execute();
+}
+
+/** The SKUs among `skus` (one batch) that a variant uses, but those of `exceptProductId`. */
+export async function usedSkus(db: Db, skus: string[], exceptProductId?: number): Promise<string[]> {
+  let q = db.selectFrom('product_variants').select('sku').where('sku', 'in', skus);
+  if (exceptProductId !== undefined) q = q.where('product_id', '<>', exceptProductId);
+  return (await q.execute()).map((r) => r.sku);
+}
+
+/** Sets a product's status; `listed` follows (active and public), so the market shows it or drops it at once. */
+export async function setStatus(db: Db, id: number, status: 'active' | 'inactive', now: number): Promise<void> {
+  await db
+    .updateTable('products')
+    .set((eb) => ({
+      status,
+      listed: status === 'active' ? eb.case().when('visibility', '=', 'public').then(1).else(0).end() : 0,
+      updated_at: now,
+    }))
+    .where('id', '=', id)
+    .execute();
 }

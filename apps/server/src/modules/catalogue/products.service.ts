@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { lockCategoryTree } from '../../db/locks.js';
 import type { Ctx } from '../../context.js';
 import type { Db } from '../../db/database.js';
+import { decodeCursor, pageOf } from '../../db/keyset.js';
 import { fail } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { iso } from '../../lib/time.js';
@@ -34,11 +35,11 @@ const json = <T>(s: string) => JSON.parse(s) as T;
 
 /** The admin list: newest first, searched by title or SKU, filtered by status and category (a branch or a leaf). */
 export async function listProducts(ctx: Ctx, q: Query, locale: Locale): Promise<AdminProductPage> {
-  const filter = { q: q.q || undefined, status: q.status, category: q.category, before: q.cursor ? Number(q.cursor) : undefined };
-  const rows = await repo.listPage(ctx.db, filter, q.limit);
-  const page = rows.slice(0, q.limit);
+  const after = decodeCursor(repo.PRODUCT_CURSOR, q.cursor);
+  const rows = await repo.listPage(ctx.db, { q: q.q || undefined, status: q.status, category: q.category, after }, q.limit);
+  const page = pageOf(rows, q.limit, repo.PRODUCT_CURSOR, (r) => ({ id: Number(r.id) }));
   return {
-    items: page.map((r) => ({
+    items: page.items.map((r) => ({
       id: Number(r.id),
       title: r.title,
       image: json<string[]>(r.images)[0] ?? null,
@@ -52,7 +53,7 @@ export async function listProducts(ctx: Ctx, q: Query, locale: Locale): Promise<
       categoryName: nameIn(r, locale),
       updatedAt: iso(Number(r.updated_at)),
     })),
-    nextCursor: rows.length > q.limit && page.length ? String(page.at(-1)?.id) : null,
+    nextCursor: page.nextCursor,
   };
 }
 

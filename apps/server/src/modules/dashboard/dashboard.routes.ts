@@ -16,7 +16,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, 
         querystring: DashboardQuery,
         response: { 200: Dashboard },
       },
-      preParsing: app.ownerOrAdmin('read'),
     },
     (req) => svc.summary(ctx, req.params.userId, req.query.tz),
   );

@@ -12,7 +12,6 @@ export const emailPrefsRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app,
     '/v1/users/:userId/emailPrefs',
     {
       schema: { tags, security, summary: 'Which events email the seller', params: UserParams, response: { 200: EmailPrefs } },
-      preParsing: app.ownerOrAdmin('read'),
     },
     (req) => svc.getPrefs(ctx, req.params.userId),
   );
@@ -27,7 +26,6 @@ export const emailPrefsRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app,
         body: EmailPrefsUpdate,
         response: { 200: EmailPrefs },
       },
-      preParsing: app.ownerOrAdmin('write'),
     },
     (req) => svc.savePrefs(ctx, req.params.userId, req.body),
   );

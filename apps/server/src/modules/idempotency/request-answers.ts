@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Ctx } from '../../context.js';
-import type { Db } from '../../db/database.js';
 import { fail } from '../../lib/app-error.js';
+import * as repo from './request-answers.repo.js';
 
 /** How long a kept answer serves repeats; a key older than this is a new request. */
 const KEEP_MS = 24 * 60 * 60 * 1000;
@@ -22,22 +22,6 @@ export interface KeyedRequest {
   request: unknown;
 }
 
-const where = (db: Db, r: KeyedRequest) =>
-  db
-    .selectFrom('request_answers')
-    .select(['fingerprint', 'answer', 'created_at'])
-    .where('user_id', '=', r.userId)
-    .where('scope', '=', r.scope)
-    .where('key', '=', r.key);
-
-const drop = (db: Db, r: KeyedRequest) =>
-  db
-    .deleteFrom('request_answers')
-    .where('user_id', '=', r.userId)
-    .where('scope', '=', r.scope)
-    .where('key', '=', r.key)
-    .execute();
-
 /**
  * Carries out a keyed request once per caller, scope and key, and answers every repeat with the first attempt's
  * answer: a repeat that arrives while the first runs waits for it (on any process, through the database). A first
@@ -51,41 +35,26 @@ export async function answerOnce<T>(ctx: Ctx, r: KeyedRequest, work: () => Promi
   const deadline = Date.now() + WAIT_MS;
   for (;;) {
     // Keys past their time are let go, so the table holds a day of answers at most.
-    await ctx.db
-      .deleteFrom('request_answers')
-      .where('user_id', '=', r.userId)
-      .where('created_at', '<', now - KEEP_MS)
-      .execute();
-    const claimed = await ctx.db
-      .insertInto('request_answers')
-      .values({ user_id: r.userId, scope: r.scope, key: r.key, fingerprint, answer: null, created_at: now })
-      .onConflict((oc) => oc.columns(['user_id', 'scope', 'key']).doNothing())
-      .executeTakeFirst();
-    if (Number(claimed.numInsertedOrUpdatedRows ?? 0n) === 1) {
+    await repo.dropOlder(ctx.db, r.userId, now - KEEP_MS);
+    if (await repo.claim(ctx.db, r, fingerprint, now)) {
       let answer: T;
       try {
         answer = await work();
       } catch (err) {
-        await drop(ctx.db, r);
+        await repo.drop(ctx.db, r);
         throw err;
       }
-      await ctx.db
-        .updateTable('request_answers')
-        .set({ answer: JSON.stringify(answer) })
-        .where('user_id', '=', r.userId)
-        .where('scope', '=', r.scope)
-        .where('key', '=', r.key)
-        .execute();
+      await repo.keepAnswer(ctx.db, r, JSON.stringify(answer));
       return answer;
     }
     // Someone holds the key: wait for their answer (or for them to fail and let it go).
     for (;;) {
-      const row = await where(ctx.db, r).executeTakeFirst();
+      const row = await repo.find(ctx.db, r);
       if (!row) break;
       if (row.fingerprint !== fingerprint) fail('IDEMPOTENCY_KEY_REUSED', { key: r.key });
       if (row.answer !== null) return JSON.parse(row.answer) as T;
       if (Number(row.created_at) < ctx.now() - ABANDONED_MS) {
-        await drop(ctx.db, r);
+        await repo.drop(ctx.db, r);
         break;
       }
       if (Date.now() > deadline) fail('REQUEST_IN_PROGRESS');

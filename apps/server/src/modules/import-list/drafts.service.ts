@@ -2,6 +2,7 @@ import type { ImportDraft, ImportDraftPage, ImportDraftPatch, ImportListRemoveRe
 import type { z } from 'zod';
 import type { Ctx } from '../../context.js';
 import type { Db } from '../../db/database.js';
+import { decodeCursor, pageOf } from '../../db/keyset.js';
 import { fail } from '../../lib/app-error.js';
 import { defaultShipTo } from '../market/market.service.js';
 import { cheapestFor } from '../market/shipping-quote.service.js';
@@ -66,16 +67,12 @@ export async function toDrafts(db: Db, basis: SellerPricing, userId: string, row
 /** GET /api/import-list: a page of the seller's items, newest first. */
 export async function listDrafts(ctx: Ctx, userId: string, cursor: string | undefined, limit: number): Promise<ImportDraftPage> {
   const [rows, total, basis] = await Promise.all([
-    repo.itemPage(ctx.db, userId, cursor, limit + 1),
+    repo.itemPage(ctx.db, userId, decodeCursor(repo.ITEM_CURSOR, cursor), limit),
     repo.countItems(ctx.db, userId),
     sellerPricing(ctx, userId),
   ]);
-  const page = rows.slice(0, limit);
-  return {
-    items: await toDrafts(ctx.db, basis, userId, page),
-    total,
-    nextCursor: rows.length > limit ? (page.at(-1)?.id ?? null) : null,
-  };
+  const page = pageOf(rows, limit, repo.ITEM_CURSOR, (r) => ({ id: r.id }));
+  return { items: await toDrafts(ctx.db, basis, userId, page.items), total, nextCursor: page.nextCursor };
 }
 
 /** One of the seller's items; another seller's (or no) item is IMPORT_ITEM_NOT_FOUND. */

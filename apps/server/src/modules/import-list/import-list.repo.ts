@@ -1,4 +1,7 @@
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { ImportListItemsTable } from '../../db/schema.js';
+import { idCursor, keysetPage, type Key } from '../../db/keyset.js';
 
 /** The product columns an item is shown with. */
 const PRODUCT_COLUMNS = [
@@ -23,15 +26,61 @@ const ITEM_COLUMNS = [
   'i.updated_at',
 ] as const;
 
-/** One page of the seller's items with their products, newest first (keyset on the item id). */
-export function itemPage(db: Db, userId: string, cursor: string | undefined, limit: number) {
-  let q = db
+/** The cursor of the seller's item lists: the last item's id. */
+export const ITEM_CURSOR = idCursor();
+
+/** One page of the seller's items with their products, newest first (keyset on the item id), one more than `limit`. */
+export function itemPage(db: Db, userId: string, after: Key | undefined, limit: number) {
+  const q = db
     .selectFrom('import_list_items as i')
     .innerJoin('products as p', 'p.id', 'i.product_id')
     .select([...ITEM_COLUMNS, ...PRODUCT_COLUMNS])
     .where('i.user_id', '=', userId);
-  if (cursor) q = q.where('i.id', '<', cursor);
-  return q.orderBy('i.id', 'desc').limit(limit).execute();
+  return keysetPage(q, { id: 'i.id' }, after, limit).execute();
+}
+
+/** One page of the seller's items as the short list shows them, newest first, one more than `limit`. */
+export function itemSummaryPage(db: Db, userId: string, after: Key | undefined, limit: number) {
+  const q = db
+    .selectFrom('import_list_items as i')
+    .innerJoin('products as p', 'p.id', 'i.product_id')
+    .select(['i.id', 'i.product_id', 'i.created_at', 'p.title', 'p.images', 'p.cost_min', 'p.cost_max'])
+    .where('i.user_id', '=', userId);
+  return keysetPage(q, { id: 'i.id' }, after, limit).execute();
+}
+
+/** The products an add names, with what a new item starts from. */
+export const productsToAdd = (db: Db, productIds: number[]) =>
+  db
+    .selectFrom('products')
+    .select(['id', 'listed', 'title', 'description', 'tags', 'images'])
+    .where('id', 'in', productIds)
+    .execute();
+
+/** Which of these products are already on the seller's list. */
+export async function listedProducts(db: Db, userId: string, productIds: number[]): Promise<Set<number>> {
+  const had = await db
+    .selectFrom('import_list_items')
+    .select('product_id')
+    .where('user_id', '=', userId)
+    .where('product_id', 'in', productIds)
+    .execute();
+  return new Set(had.map((r) => Number(r.product_id)));
+}
+
+/** Adds items to the seller's list; an item of a product already there is left as it is. */
+export async function insertItems(db: Db, rows: Insertable<ImportListItemsTable>[]): Promise<void> {
+  await db
+    .insertInto('import_list_items')
+    .values(rows)
+    .onConflict((oc) => oc.columns(['user_id', 'product_id']).doNothing())
+    .execute();
+}
+
+/** Removes one of the seller's items; answers whether it was theirs. */
+export async function removeOwnItem(db: Db, userId: string, id: string): Promise<boolean> {
+  const res = await db.deleteFrom('import_list_items').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  return Number(res.numDeletedRows) > 0;
 }
 
 export type ItemRow = Awaited<ReturnType<typeof itemPage>>[number];

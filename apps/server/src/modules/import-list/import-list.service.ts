@@ -6,6 +6,7 @@ import { iso } from '../../lib/time.js';
 import type { Principal } from '../../plugins/auth.js';
 import { canSee } from '../market/visibility.js';
 import type { Db } from '../../db/database.js';
+import { decodeCursor, pageOf } from '../../db/keyset.js';
 import * as repo from './import-list.repo.js';
 import * as catalogue from '../catalogue/product-changes.js';
 
@@ -17,50 +18,37 @@ import * as catalogue from '../catalogue/product-changes.js';
 export async function addToImportList(ctx: Ctx, viewer: Principal, productIds: number[]): Promise<ImportListAddResult> {
   const ids = [...new Set(productIds)];
   return ctx.db.transaction().execute(async (trx) => {
-    const rows = await trx
-      .selectFrom('products')
-      .select(['id', 'listed', 'title', 'description', 'tags', 'images'])
-      .where('id', 'in', ids)
-      .execute();
+    const rows = await repo.productsToAdd(trx, ids);
     const found = new Map(rows.map((r) => [Number(r.id), r]));
     for (const id of ids) {
       const row = found.get(id);
       if (!row || !(await canSee(trx, viewer, row))) fail('PRODUCT_NOT_FOUND', { id });
     }
-    const had = await trx
-      .selectFrom('import_list_items')
-      .select('product_id')
-      .where('user_id', '=', viewer.userId)
-      .where('product_id', 'in', ids)
-      .execute();
-    const existing = new Set(had.map((r) => Number(r.product_id)));
+    const existing = await repo.listedProducts(trx, viewer.userId, ids);
     const added = ids.filter((id) => !existing.has(id));
     const now = ctx.now();
     if (added.length) {
       // All stamped `now` (not now + i, which sorted a batch above products added in the next milliseconds), in
       // ascending order so the list keeps the request's order within the batch.
       const itemIds = added.map(() => newId(now)).sort();
-      await trx
-        .insertInto('import_list_items')
-        .values(
-          added.map((id, i) => {
-            // The item starts as the catalogue shows the product; its variants start selected, priced by the rules.
-            const p = found.get(id)!;
-            return {
-              id: itemIds[i] ?? newId(now),
-              user_id: viewer.userId,
-              product_id: id,
-              title: p.title,
-              description: p.description,
-              tags: p.tags,
-              images: p.images,
-              created_at: now,
-              updated_at: now,
-            };
-          }),
-        )
-        .onConflict((oc) => oc.columns(['user_id', 'product_id']).doNothing())
-        .execute();
+      await repo.insertItems(
+        trx,
+        added.map((id, i) => {
+          // The item starts as the catalogue shows the product; its variants start selected, priced by the rules.
+          const p = found.get(id)!;
+          return {
+            id: itemIds[i] ?? newId(now),
+            user_id: viewer.userId,
+            product_id: id,
+            title: p.title,
+            description: p.description,
+            tags: p.tags,
+            images: p.images,
+            created_at: now,
+            updated_at: now,
+          };
+        }),
+      );
       await catalogue.notePopular(trx, added);
     }
     return { added, existing: ids.filter((id) => existing.has(id)) };
@@ -74,19 +62,10 @@ export async function listImportList(
   cursor: string | undefined,
   limit: number,
 ): Promise<ImportListPage> {
-  let q = ctx.db
-    .selectFrom('import_list_items as i')
-    .innerJoin('products as p', 'p.id', 'i.product_id')
-    .select(['i.id', 'i.product_id', 'i.created_at', 'p.title', 'p.images', 'p.cost_min', 'p.cost_max'])
-    .where('i.user_id', '=', userId);
-  if (cursor) q = q.where('i.id', '<', cursor);
-  const rows = await q
-    .orderBy('i.id', 'desc')
-    .limit(limit + 1)
-    .execute();
-  const page = rows.slice(0, limit);
+  const rows = await repo.itemSummaryPage(ctx.db, userId, decodeCursor(repo.ITEM_CURSOR, cursor), limit);
+  const page = pageOf(rows, limit, repo.ITEM_CURSOR, (r) => ({ id: r.id }));
   return {
-    items: page.map((r) => ({
+    items: page.items.map((r) => ({
       id: r.id,
       productId: Number(r.product_id),
       title: r.title,
@@ -95,18 +74,13 @@ export async function listImportList(
       costMax: Number(r.cost_max),
       addedAt: iso(Number(r.created_at)),
     })),
-    nextCursor: rows.length > limit ? (page.at(-1)?.id ?? null) : null,
+    nextCursor: page.nextCursor,
   };
 }
 
 /** Removes one item of the seller's import list (404 when it is not theirs). */
 export async function removeFromImportList(ctx: Ctx, userId: string, itemId: string): Promise<void> {
-  const res = await ctx.db
-    .deleteFrom('import_list_items')
-    .where('id', '=', itemId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (Number(res.numDeletedRows) === 0) fail('NOT_FOUND');
+  if (!(await repo.removeOwnItem(ctx.db, userId, itemId))) fail('NOT_FOUND');
 }
 
 /** Takes an item off the seller's import list once its product is in a store, in the caller's transaction. */

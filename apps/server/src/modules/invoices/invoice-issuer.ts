@@ -1,11 +1,11 @@
 import type { Invoice, InvoiceKind, InvoiceLine, InvoiceParty } from '@dropport/contracts';
-import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { InvoicesTable } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 import { iso } from '../../lib/time.js';
+import * as repo from './invoices.repo.js';
+import type { InvoiceRow } from './invoices.repo.js';
 
-export type InvoiceRow = Selectable<InvoicesTable>;
+export type { InvoiceRow } from './invoices.repo.js';
 
 export interface IssueInput {
   userId: string;
@@ -30,38 +30,8 @@ export const invoiceLine = (
 /** DP-2026-000042 */
 export const invoiceNumber = (year: number, seq: number) => `DP-${year}-${String(seq).padStart(6, '0')}`;
 
-/**
- * Takes the year's next number in one statement, which also locks the counter row until the caller's transaction
- * ends (PostgreSQL; SQLite has one writer), so numbers have no gaps: a rolled-back transaction gives its number back.
- */
-async function takeSeq(trx: Db, year: number): Promise<number> {
-  const row = await trx
-    .insertInto('invoice_counters')
-    .values({ year, last_seq: 1 })
-    .onConflict((oc) => oc.column('year').doUpdateSet((eb) => ({ last_seq: eb('invoice_counters.last_seq', '+', 1) })))
-    .returning('last_seq')
-    .executeTakeFirstOrThrow();
-  return Number(row.last_seq);
-}
-
-/** Gives back the number just taken (the counter is still locked by this transaction, so it is the last one). */
-async function returnSeq(trx: Db, year: number): Promise<void> {
-  await trx
-    .updateTable('invoice_counters')
-    .set((eb) => ({ last_seq: eb('last_seq', '-', 1) }))
-    .where('year', '=', year)
-    .execute();
-}
-
-const findExisting = (trx: Db, kind: InvoiceKind, sourceId: string) =>
-  trx.selectFrom('invoices').selectAll().where('kind', '=', kind).where('source_id', '=', sourceId).executeTakeFirst();
-
 async function billTo(trx: Db, userId: string): Promise<InvoiceParty> {
-  const u = await trx
-    .selectFrom('users')
-    .select(['username', 'email', 'organization_name', 'location_name', 'phone'])
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
+  const u = await repo.billingDetails(trx, userId);
   return {
     name: u.username,
     email: u.email,
@@ -93,7 +63,7 @@ export function toInvoice(r: InvoiceRow): Invoice {
  */
 export async function issueInvoice(trx: Db, input: IssueInput): Promise<Invoice> {
   if (!trx.isTransaction) throw new Error('issueInvoice runs inside the transaction that moves the money');
-  const existing = await findExisting(trx, input.kind, input.sourceId);
+  const existing = await repo.findBySource(trx, input.kind, input.sourceId);
   if (existing) return toInvoice(existing);
   if (input.lines.length === 0) throw new Error('an invoice needs at least one line');
   for (const l of input.lines) {
@@ -104,11 +74,11 @@ export async function issueInvoice(trx: Db, input: IssueInput): Promise<Invoice>
   const year = new Date(input.now).getUTCFullYear();
   // Read before taking the number: the counter stays locked from then until the commit.
   const party = await billTo(trx, input.userId);
-  const seq = await takeSeq(trx, year);
+  const seq = await repo.takeSeq(trx, year);
   // Another issuer of this source may have committed while this one waited for the lock: theirs is the invoice.
-  const issued = await findExisting(trx, input.kind, input.sourceId);
+  const issued = await repo.findBySource(trx, input.kind, input.sourceId);
   if (issued) {
-    await returnSeq(trx, year);
+    await repo.returnSeq(trx, year);
     return toInvoice(issued);
   }
   const row: InvoiceRow = {
@@ -128,6 +98,6 @@ export async function issueInvoice(trx: Db, input: IssueInput): Promise<Invoice>
     bill_to: JSON.stringify(party),
     issued_at: input.now,
   };
-  await trx.insertInto('invoices').values(row).execute();
+  await repo.insert(trx, row);
   return toInvoice(row);
 }

@@ -20,7 +20,6 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         querystring: InvoiceListQuery,
         response: { 200: InvoicePage },
       },
-      preParsing: app.requireUser,
     },
     (req) => svc.list(ctx, principalOf(req), req.query),
   );
@@ -34,7 +33,6 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         params: InvoiceParams,
         response: { 200: Invoice },
       },
-      preParsing: app.requireUser,
     },
     (req) => svc.get(ctx, principalOf(req), req.params.id),
   );
@@ -49,7 +47,6 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         querystring: InvoicePdfQuery,
         produces: ['application/pdf'],
       },
-      preParsing: app.requireUser,
     },
     async (req, reply) => {
       const file = await svc.pdf(ctx, principalOf(req), req.params.id, req.query.locale ?? req.headers['accept-language']);

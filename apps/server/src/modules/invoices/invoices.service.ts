@@ -1,35 +1,17 @@
 import type { Invoice, InvoiceListQuery, InvoicePage } from '@dropport/contracts';
 import type { z } from 'zod';
 import type { Ctx } from '../../context.js';
+import { decodeCursor, pageOf } from '../../db/keyset.js';
 import { fail } from '../../lib/app-error.js';
 import { dayRange } from '../../lib/day-range.js';
 import type { Principal } from '../../plugins/auth.js';
 import * as settings from '../settings/settings.service.js';
 import { getUser } from '../users/users.service.js';
-import { toInvoice, type InvoiceRow } from './invoice-issuer.js';
+import { toInvoice } from './invoice-issuer.js';
 import { renderInvoicePdf, type Issuer } from './invoice-pdf.js';
 import * as repo from './invoices.repo.js';
 
 type Query = z.output<typeof InvoiceListQuery>;
-
-/** The keyset cursor: the last invoice's issue time and id, base64url-encoded; anything else is CURSOR_INVALID. */
-const encodeCursor = (r: InvoiceRow) => Buffer.from(JSON.stringify([Number(r.issued_at), r.id])).toString('base64url');
-
-function decodeCursor(raw: string | undefined): { issuedAt: number; id: string } | undefined {
-  if (raw === undefined || raw === '') return undefined;
-  try {
-    const parsed: unknown = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
-    if (Array.isArray(parsed) && parsed.length === 2) {
-      const [issuedAt, id] = parsed as unknown[];
-      if (Number.isSafeInteger(issuedAt) && typeof id === 'string' && /^[0-9A-Z]{26}$/.test(id)) {
-        return { issuedAt: issuedAt as number, id };
-      }
-    }
-  } catch {
-    /* falls through to the refusal */
-  }
-  return fail('CURSOR_INVALID');
-}
 
 /** Whose invoices a caller may list: their own, or (an admin) any seller's. */
 async function ownerOf(ctx: Ctx, caller: Principal, userId: string | undefined): Promise<string> {
@@ -47,12 +29,11 @@ export async function list(ctx: Ctx, caller: Principal, q: Query): Promise<Invoi
     kind: q.kind,
     year: q.year,
     ...dayRange(q),
-    after: decodeCursor(q.cursor),
+    after: decodeCursor(repo.INVOICE_CURSOR, q.cursor),
     limit: q.limit,
   });
-  const page = rows.slice(0, q.limit);
-  const last = page.at(-1);
-  return { items: page.map(toInvoice), nextCursor: rows.length > q.limit && last ? encodeCursor(last) : null };
+  const page = pageOf(rows, q.limit, repo.INVOICE_CURSOR, (r) => ({ sort: Number(r.issued_at), id: r.id }));
+  return { items: page.items.map(toInvoice), nextCursor: page.nextCursor };
 }
 
 /** One invoice: the caller's own, or any for an admin. Another seller's reads as missing, so ids cannot be probed. */

@@ -1,5 +1,6 @@
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { integerIdCursor, keysetPage } from '../../db/keyset.js';
 import type { LedgerTransactionsTable } from '../../db/schema.js';
 import type { LedgerKind } from '@dropport/contracts';
 
@@ -94,10 +95,12 @@ export interface StatementFilter {
   kind?: LedgerKind;
   from?: number;
   to?: number;
-  /** Entries older than this entry id (the keyset cursor). */
-  before?: number;
-  limit?: number;
+  /** A page: `limit` entries (and one more) older than the entry `after`; every entry without it. */
+  page?: { after: { id: number } | undefined; limit: number };
 }
+
+/** The cursor of a statement: the last entry's id. */
+export const STATEMENT_CURSOR = integerIdCursor;
 
 /** A wallet's entries newest first, with their transactions. */
 export function statement(db: Db, f: StatementFilter) {
@@ -121,7 +124,96 @@ export function statement(db: Db, f: StatementFilter) {
   if (f.kind !== undefined) q = q.where('t.kind', '=', f.kind);
   if (f.from !== undefined) q = q.where('e.created_at', '>=', f.from);
   if (f.to !== undefined) q = q.where('e.created_at', '<', f.to);
-  if (f.before !== undefined) q = q.where('e.id', '<', f.before);
-  q = q.orderBy('e.id', 'desc');
-  return f.limit === undefined ? q : q.limit(f.limit);
+  return f.page === undefined ? q.orderBy('e.id', 'desc') : keysetPage(q, { id: 'e.id' }, f.page.after, f.page.limit);
 }
+
+// ---- The reconciliation's checks: each answers up to `limit` rows that break its rule ----
+
+/** Transactions whose entries do not sum to zero. */
+export const unbalancedTransactions = (db: Db, limit: number) =>
+  db
+    .selectFrom('ledger_entries')
+    .select(['transaction_id as id', sql<number>`0`.as('expected'), sql<number>`sum(amount_minor)`.as('actual')])
+    .groupBy('transaction_id')
+    .having(sql`sum(amount_minor)`, '<>', 0)
+    .limit(limit)
+    .execute();
+
+/** Currencies whose entries do not sum to zero (every one of them). */
+export const unbalancedCurrencies = (db: Db) =>
+  db
+    .selectFrom('ledger_entries as e')
+    .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
+    .select(['a.currency as id', sql<number>`0`.as('expected'), sql<number>`sum(e.amount_minor)`.as('actual')])
+    .groupBy('a.currency')
+    .having(sql`sum(e.amount_minor)`, '<>', 0)
+    .execute();
+
+/** Each account's entries: their sum and the last one's id. */
+const entrySums = (db: Db) =>
+  db
+    .selectFrom('ledger_entries')
+    .select(['account_id', sql<number>`sum(amount_minor)`.as('total'), sql<number>`max(id)`.as('last_id')])
+    .groupBy('account_id')
+    .as('s');
+
+/** Accounts whose cached balance is not the sum of their entries. */
+export const cachedBalanceMismatches = (db: Db, limit: number) =>
+  db
+    .selectFrom('ledger_accounts as a')
+    .leftJoin(entrySums(db), 's.account_id', 'a.id')
+    .select(['a.id', sql<number>`coalesce(s.total, 0)`.as('expected'), 'a.balance_minor as actual'])
+    .where(sql<boolean>`coalesce(s.total, 0) <> a.balance_minor`)
+    .limit(limit)
+    .execute();
+
+/** Accounts whose cached balance is not their last entry's running balance. */
+export const runningBalanceMismatches = (db: Db, limit: number) =>
+  db
+    .selectFrom('ledger_accounts as a')
+    .innerJoin(entrySums(db), 's.account_id', 'a.id')
+    .innerJoin('ledger_entries as e', 'e.id', 's.last_id')
+    .select(['a.id', 'a.balance_minor as expected', 'e.balance_after as actual'])
+    .whereRef('e.balance_after', '<>', 'a.balance_minor')
+    .limit(limit)
+    .execute();
+
+/** Accounts below zero that may not go negative. */
+export const negativeWallets = (db: Db, limit: number) =>
+  db
+    .selectFrom('ledger_accounts')
+    .select(['id', sql<number>`0`.as('expected'), 'balance_minor as actual'])
+    .where('may_go_negative', '=', 0)
+    .where('balance_minor', '<', 0)
+    .limit(limit)
+    .execute();
+
+/** Transactions with fewer than two entries. */
+export const transactionsWithoutEntries = (db: Db, limit: number) =>
+  db
+    .selectFrom('ledger_transactions as t')
+    .leftJoin('ledger_entries as e', 'e.transaction_id', 't.id')
+    .select(['t.id', sql<number>`2`.as('expected'), sql<number>`count(e.id)`.as('actual')])
+    .groupBy('t.id')
+    .having(sql`count(e.id)`, '<', 2)
+    .limit(limit)
+    .execute();
+
+/** How many rows one of the ledger's tables holds. */
+export async function rowCount(db: Db, table: 'ledger_transactions' | 'ledger_entries' | 'ledger_accounts'): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The sum of the balances per account kind and currency. */
+export const balanceTotals = (db: Db) =>
+  db
+    .selectFrom('ledger_accounts')
+    .select(['kind', 'currency', sql<number>`sum(balance_minor)`.as('balance')])
+    .groupBy(['kind', 'currency'])
+    .orderBy('kind')
+    .orderBy('currency')
+    .execute();

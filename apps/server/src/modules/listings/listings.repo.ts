@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { idCursor, keysetPage, type Key } from '../../db/keyset.js';
 import type { ListingsTable, ListingVariantsTable, PushBatchesTable } from '../../db/schema.js';
 
 export type ListingRow = ListingsTable;
@@ -32,9 +33,12 @@ export interface ListFilter {
   storeId?: string | undefined;
   status?: ListingRow['status'] | undefined;
   q?: string | undefined;
-  cursor?: string | undefined;
+  after?: Key | undefined;
   limit: number;
 }
+
+/** The cursor of the listings list: the last listing's id. */
+export const LISTING_CURSOR = idCursor();
 
 /** One page of a seller's listings, newest first (keyset on the id); `limit + 1` rows tell whether more follow. */
 export function page(db: Db, f: ListFilter) {
@@ -46,11 +50,44 @@ export function page(db: Db, f: ListFilter) {
     // ESCAPE names the backslash on both engines (SQLite has no default escape character).
     q = q.where(sql<boolean>`lower(l.title) like ${pattern} escape '\\'`);
   }
-  if (f.cursor) q = q.where('l.id', '<', f.cursor);
-  return q
-    .orderBy('l.id', 'desc')
-    .limit(f.limit + 1)
-    .execute();
+  return keysetPage(q, { id: 'l.id' }, f.after, f.limit).execute();
+}
+
+/** Whether a product is in a store through an active listing. */
+export async function productListed(db: Db, productId: number): Promise<boolean> {
+  const listed = await db
+    .selectFrom('listings')
+    .select('id')
+    .where('product_id', '=', productId)
+    .where('status', '=', 'active')
+    .limit(1)
+    .executeTakeFirst();
+  return listed !== undefined;
+}
+
+/** Whether another listing of the import item is still pushing or failed. */
+export async function otherOpenPush(db: Db, importItemId: string, exceptListingId: string): Promise<boolean> {
+  const open = await db
+    .selectFrom('listings')
+    .select('id')
+    .where('import_item_id', '=', importItemId)
+    .where('id', '<>', exceptListingId)
+    .where('status', 'in', ['pushing', 'failed'])
+    .executeTakeFirst();
+  return open !== undefined;
+}
+
+/** Removes these variants from a listing. */
+export async function dropVariants(db: Db, listingId: string, variantIds: number[]): Promise<void> {
+  await db.deleteFrom('listing_variants').where('listing_id', '=', listingId).where('variant_id', 'in', variantIds).execute();
+}
+
+export async function updateBatch(db: Db, id: string, set: Partial<Omit<BatchRow, 'id'>>): Promise<void> {
+  await db.updateTable('push_batches').set(set).where('id', '=', id).execute();
+}
+
+export async function userExists(db: Db, userId: string): Promise<boolean> {
+  return (await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst()) !== undefined;
 }
 
 export const byBatch = (db: Db, batchId: string) => withStore(db).where('l.batch_id', '=', batchId).orderBy('l.id').execute();

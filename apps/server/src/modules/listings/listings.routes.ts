@@ -22,7 +22,7 @@ const tags = ['listings'];
 const security = [{ basic: [] }];
 const UserParams = z.object({ userId: z.string().trim().min(1).max(64) });
 
-/** Push to store, My Products (prices, unlist, sync, retry) and the admin's read-only view. Every listing is its seller's. */
+/** Push to store and My Products (prices, unlist, sync, retry). Every listing is its seller's. */
 export const listingsRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx }) => {
   app.post(
     '/api/listings/push',
@@ -34,7 +34,6 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         body: PushRequest,
         response: { 202: PushBatch },
       },
-      preParsing: app.requireUser,
     },
     async (req, reply) => reply.status(202).send(await push.startPush(ctx, principalOf(req).userId, req.body, localeOf(req))),
   );
@@ -48,7 +47,6 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         body: PushPreviewRequest,
         response: { 200: PushPreview },
       },
-      preParsing: app.requireUser,
     },
     (req) => push.previewPush(ctx, principalOf(req).userId, req.body),
   );
@@ -62,7 +60,6 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         params: PushBatchParams,
         response: { 200: PushBatch },
       },
-      preParsing: app.requireUser,
     },
     (req) => push.batchView(ctx, principalOf(req).userId, req.params.batchId, localeOf(req)),
   );
@@ -76,7 +73,6 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         querystring: ListingQuery,
         response: { 200: ListingPage },
       },
-      preParsing: app.requireUser,
     },
     (req) => listings.list(ctx, principalOf(req).userId, req.query, localeOf(req)),
   );
@@ -90,7 +86,6 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         params: ListingParams,
         response: { 200: ListingDetail },
       },
-      preParsing: app.requireUser,
     },
     (req) => listings.detail(ctx, principalOf(req).userId, req.params.id, localeOf(req)),
   );
@@ -105,7 +100,6 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         body: ListingPricesPatch,
         response: { 200: ListingDetail },
       },
-      preParsing: app.requireUser,
     },
     (req) => listings.setPrices(ctx, principalOf(req).userId, req.params.id, req.body, localeOf(req)),
   );
@@ -119,7 +113,6 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         params: ListingParams,
         response: { 200: ListingDetail },
       },
-      preParsing: app.requireUser,
     },
     (req) => listings.unlist(ctx, principalOf(req).userId, req.params.id, localeOf(req)),
   );
@@ -133,7 +126,6 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         params: ListingParams,
         response: { 200: ListingDetail },
       },
-      preParsing: app.requireUser,
     },
     (req) => listings.syncNow(ctx, principalOf(req).userId, req.params.id, localeOf(req)),
   );
@@ -147,7 +139,6 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         params: ListingParams,
         response: { 200: ListingDetail },
       },
-      preParsing: app.requireUser,
     },
     async (req) => {
       const userId = principalOf(req).userId;
@@ -155,6 +146,10 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
       return listings.detail(ctx, userId, req.params.id, localeOf(req));
     },
   );
+};
+
+/** The admin's read-only view of a seller's listings. */
+export const listingsAdminRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx }) => {
   app.get(
     '/api/admin/users/:userId/listings',
     {
@@ -166,7 +161,6 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         querystring: ListingQuery,
         response: { 200: ListingPage },
       },
-      preParsing: app.requireRole('admin'),
     },
     (req) => listings.listForAdmin(ctx, req.params.userId, req.query, localeOf(req)),
   );

@@ -1,6 +1,7 @@
 import type { ListingDetail, ListingPage, ListingPricesPatch, ListingQuery, Locale, StoreCurrency } from '@dropport/contracts';
 import type { Ctx } from '../../context.js';
 import type { Db } from '../../db/database.js';
+import { decodeCursor, pageOf } from '../../db/keyset.js';
 import { fail } from '../../lib/app-error.js';
 import { rateMicrosFor } from '../pricing/pricing.service.js';
 import { variantPrice } from '../pricing/variant-price.js';
@@ -12,22 +13,25 @@ import { syncListing } from './sync.service.js';
 
 /** GET /api/listings (and the admin's read-only view of a seller's): newest first, filtered, by keyset cursor. */
 export async function list(ctx: Ctx, userId: string, q: ListingQuery, locale: Locale): Promise<ListingPage> {
-  const rows = await repo.page(ctx.db, { userId, ...q, q: q.q || undefined });
-  const page = rows.slice(0, q.limit);
+  const rows = await repo.page(ctx.db, {
+    userId,
+    storeId: q.storeId,
+    status: q.status,
+    q: q.q || undefined,
+    after: decodeCursor(repo.LISTING_CURSOR, q.cursor),
+    limit: q.limit,
+  });
+  const page = pageOf(rows, q.limit, repo.LISTING_CURSOR, (r) => ({ id: r.id }));
   const counts = await repo.variantCounts(
     ctx.db,
-    page.map((r) => r.id),
+    page.items.map((r) => r.id),
   );
-  return {
-    items: page.map((r) => toSummary(r, counts.get(r.id) ?? 0, locale)),
-    nextCursor: rows.length > q.limit ? (page.at(-1)?.id ?? null) : null,
-  };
+  return { items: page.items.map((r) => toSummary(r, counts.get(r.id) ?? 0, locale)), nextCursor: page.nextCursor };
 }
 
 /** Admin: another seller's listings (read-only); an unknown user is USER_NOT_FOUND. */
 export async function listForAdmin(ctx: Ctx, userId: string, q: ListingQuery, locale: Locale): Promise<ListingPage> {
-  const user = await ctx.db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
-  if (!user) fail('USER_NOT_FOUND', { id: userId });
+  if (!(await repo.userExists(ctx.db, userId))) fail('USER_NOT_FOUND', { id: userId });
   return list(ctx, userId, q, locale);
 }
 

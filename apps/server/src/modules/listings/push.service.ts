@@ -210,11 +210,10 @@ export async function startPush(ctx: Ctx, userId: string, req: PushRequest, loca
           total++;
         }
       }
-      await trx
-        .updateTable('push_batches')
-        .set({ total, already_listed: alreadyListed.length ? JSON.stringify(alreadyListed) : null })
-        .where('id', '=', batchId)
-        .execute();
+      await repo.updateBatch(trx, batchId, {
+        total,
+        already_listed: alreadyListed.length ? JSON.stringify(alreadyListed) : null,
+      });
       await repo.recountBatch(trx, batchId, now);
     });
   try {
@@ -343,15 +342,11 @@ async function recordPushed(
     });
   }
   if (pushed.dropped.length) {
-    await db
-      .deleteFrom('listing_variants')
-      .where('listing_id', '=', listing.id)
-      .where(
-        'variant_id',
-        'in',
-        pushed.dropped.map((v) => Number(v.variant_id)),
-      )
-      .execute();
+    await repo.dropVariants(
+      db,
+      listing.id,
+      pushed.dropped.map((v) => Number(v.variant_id)),
+    );
   }
   await repo.refreshPriceRange(db, listing.id);
   await repo.updateListing(db, listing.id, {
@@ -370,14 +365,8 @@ async function recordPushed(
   // DSers moves a pushed product from the import list to My Products: the item goes once none of its pushes is
   // still running or failed (a failed one stays to be fixed and pushed again).
   if (listing.import_item_id) {
-    const open = await db
-      .selectFrom('listings')
-      .select('id')
-      .where('import_item_id', '=', listing.import_item_id)
-      .where('id', '<>', listing.id)
-      .where('status', 'in', ['pushing', 'failed'])
-      .executeTakeFirst();
-    if (!open) await importList.removeItem(db, listing.import_item_id);
+    if (!(await repo.otherOpenPush(db, listing.import_item_id, listing.id)))
+      await importList.removeItem(db, listing.import_item_id);
   }
 }
 

@@ -2,6 +2,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../../db/database.js';
 import { newId } from '../../lib/ids.js';
 import type { JobQueue } from '../jobs/job-queue.js';
+import * as outbox from './outbox.repo.js';
 
 export interface OutgoingMessage {
   channel: 'email' | 'sms';
@@ -30,40 +31,33 @@ export class Mailer {
   async send(db: Db, msg: OutgoingMessage, now = Date.now()): Promise<string> {
     const id = newId(now);
     const deliver = msg.channel === 'email' && this.opts.smtpUrl !== undefined;
-    await db
-      .insertInto('outbox')
-      .values({
-        id,
-        channel: msg.channel,
-        recipient: msg.to,
-        subject: msg.subject,
-        body: msg.body,
-        status: deliver ? 'queued' : 'kept',
-        error: null,
-        created_at: now,
-        sent_at: null,
-      })
-      .execute();
+    await outbox.insert(db, {
+      id,
+      channel: msg.channel,
+      recipient: msg.to,
+      subject: msg.subject,
+      body: msg.body,
+      status: deliver ? 'queued' : 'kept',
+      error: null,
+      created_at: now,
+      sent_at: null,
+    });
     if (deliver) await this.jobs.enqueue(db, 'mail.deliver', { id }, { uniqueKey: `mail:${id}` });
     return id;
   }
 
   private async deliver(db: Db, id: string, lastAttempt: boolean): Promise<void> {
-    const row = await db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirst();
+    const row = await outbox.byId(db, id);
     if (!row || row.status === 'sent') return;
     this.transport ??= nodemailer.createTransport(this.opts.smtpUrl);
     try {
       await this.transport.sendMail({ from: this.opts.from, to: row.recipient, subject: row.subject, text: row.body });
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
-      await db
-        .updateTable('outbox')
-        .set({ status: lastAttempt ? 'failed' : 'queued', error: message.slice(0, 500) })
-        .where('id', '=', id)
-        .execute();
+      await outbox.update(db, id, { status: lastAttempt ? 'failed' : 'queued', error: message.slice(0, 500) });
       throw err;
     }
-    await db.updateTable('outbox').set({ status: 'sent', sent_at: Date.now(), error: null }).where('id', '=', id).execute();
+    await outbox.update(db, id, { status: 'sent', sent_at: Date.now(), error: null });
   }
 
   close(): void {

@@ -1,6 +1,7 @@
 import type { CategoryNode, CategoryRef, Locale } from '@dropport/contracts';
 import type { Ctx } from '../../context.js';
 import type { Db } from '../../db/database.js';
+import * as repo from './market.repo.js';
 
 /** A category as the market reads it. */
 export interface CategoryRow {
@@ -18,13 +19,7 @@ export function nameIn(row: Pick<CategoryRow, 'name_en' | 'name_es' | 'name_pt'>
 }
 
 /** Every category in the admins' order (a few hundred rows at most), as read for the market's cache. */
-export const allCategories = (db: Db): Promise<CategoryRow[]> =>
-  db
-    .selectFrom('categories')
-    .select(['id', 'parent_id', 'name_en', 'name_es', 'name_pt', 'sort'])
-    .orderBy('sort')
-    .orderBy('id')
-    .execute();
+export const allCategories = (db: Db): Promise<CategoryRow[]> => repo.allCategories(db);
 
 const categories = (ctx: Ctx) => ctx.marketReads.categories.get('all', () => allCategories(ctx.db));
 

@@ -1,9 +1,9 @@
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import type { MarketCollection, MarketSort } from '@dropport/contracts';
 import type { Db } from '../../db/database.js';
+import { keysetPage, sortedCursor } from '../../db/keyset.js';
 import type { Database } from '../../db/schema.js';
 import type { CategoryFilter } from './categories.service.js';
-import type { Cursor } from './cursor.js';
 
 /** What the list path filters on, already checked by the service. */
 export interface ListFilter {
@@ -36,6 +36,18 @@ export const CARD_COLUMNS = [
 ] as const;
 
 type Q = SelectQueryBuilder<Database & { p: Database['products'] }, 'p', object>;
+
+/**
+ * The cursor of a market list: the last card's sort value and id, with the sort it belongs to; a cursor of another
+ * sort is refused.
+ */
+export const marketCursor = (sort: MarketSort) => sortedCursor({ id: 'integer', tag: sort });
+
+/** Where the last card of a page stands in its sort: its sort value and id. */
+export interface MarketKey {
+  sort: number;
+  id: number;
+}
 
 /** The column a sort orders by, and its direction (id follows in the same direction as the tiebreak). */
 export const SORT_KEY: Record<
@@ -90,22 +102,12 @@ export async function page(
   db: Db,
   f: ListFilter,
   sort: Exclude<MarketSort, 'relevance'>,
-  cursor: Cursor | undefined,
+  after: MarketKey | undefined,
   limit: number,
 ) {
   const { column, desc } = SORT_KEY[sort];
-  let q = filtered(db, f, column);
-  if (cursor) {
-    const cmp = desc ? sql`<` : sql`>`;
-    q = q.where(sql<boolean>`(${sql.ref(`p.${column}`)}, p.id) ${cmp} (${cursor.value}, ${cursor.id})`);
-  }
-  const dir = desc ? 'desc' : 'asc';
-  return q
-    .select([...CARD_COLUMNS, 'p.cost_min as sort_cost'])
-    .orderBy(`p.${column}`, dir)
-    .orderBy('p.id', dir)
-    .limit(limit + 1)
-    .execute();
+  const q = filtered(db, f, column).select([...CARD_COLUMNS, 'p.cost_min as sort_cost']);
+  return keysetPage(q, { sort: `p.${column}`, id: 'p.id', dir: desc ? 'desc' : 'asc' }, after, limit).execute();
 }
 
 /**
@@ -156,3 +158,97 @@ export async function inImportList(db: Db, userId: string, ids: number[]): Promi
     .execute();
   return new Set(rows.map((r) => Number(r.product_id)));
 }
+
+/** The shipping templates' rules for a destination (its own and `*`), with their methods' names, methods on offer only. */
+export const templateRules = (db: Db, templateIds: number[], country: string) =>
+  db
+    .selectFrom('shipping_template_rules as r')
+    .innerJoin('shipping_methods as m', 'm.code', 'r.method_code')
+    .select([
+      'r.template_id',
+      'r.method_code',
+      'r.country_code',
+      'r.first_weight_g',
+      'r.first_price_cents',
+      'r.additional_unit_g',
+      'r.additional_price_cents',
+      'r.days_min',
+      'r.days_max',
+      'm.name',
+      'm.carrier',
+    ])
+    .where('r.template_id', 'in', templateIds)
+    .where('r.country_code', 'in', [country, '*'])
+    .where('m.active', '=', 1)
+    .orderBy('m.sort')
+    .execute();
+
+/** A variant's product, weight and stock, for a shipping quote. */
+export const variantForQuote = (db: Db, id: number) =>
+  db.selectFrom('product_variants').select(['product_id', 'weight_g', 'stock']).where('id', '=', id).executeTakeFirst();
+
+/** A product's template, weight, stock and visibility, for a shipping quote. */
+export const productForQuote = (db: Db, id: number) =>
+  db
+    .selectFrom('products')
+    .select(['id', 'template_id', 'weight_g', 'stock', 'listed', 'visibility', 'status'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+
+/** Which of these products sourcing found for the seller or the seller has in their import list. */
+export async function privateOrImported(db: Db, userId: string, productIds: number[]): Promise<number[]> {
+  const rows = await db
+    .selectFrom('private_products')
+    .select('product_id')
+    .where('user_id', '=', userId)
+    .where('product_id', 'in', productIds)
+    .union(
+      db.selectFrom('import_list_items').select('product_id').where('user_id', '=', userId).where('product_id', 'in', productIds),
+    )
+    .execute();
+  return rows.map((r) => Number(r.product_id));
+}
+
+/** Variants with their product's id, listing and status. */
+export const variantsWithProductState = (db: Db, variantIds: number[]) =>
+  db
+    .selectFrom('product_variants as v')
+    .innerJoin('products as p', 'p.id', 'v.product_id')
+    .select(['v.id', 'p.id as product_id', 'p.listed', 'p.status'])
+    .where('v.id', 'in', variantIds)
+    .execute();
+
+/** A product with its warehouse and supplier, as its page shows them. */
+export const productWithPlaces = (db: Db, id: number) =>
+  db
+    .selectFrom('products as p')
+    .innerJoin('warehouses as w', 'w.code', 'p.warehouse_code')
+    .innerJoin('suppliers as s', 's.id', 'p.supplier_id')
+    .selectAll('p')
+    .select([
+      'w.name as w_name',
+      'w.country_code as w_country',
+      'w.region as w_region',
+      's.name as s_name',
+      's.country_code as s_country',
+      's.rating as s_rating',
+    ])
+    .where('p.id', '=', id)
+    .executeTakeFirst();
+
+/** A product's variants in their order. */
+export const variantsOf = (db: Db, productId: number) =>
+  db.selectFrom('product_variants').selectAll().where('product_id', '=', productId).orderBy('position').execute();
+
+/** Every category in the admins' order. */
+export const allCategories = (db: Db) =>
+  db
+    .selectFrom('categories')
+    .select(['id', 'parent_id', 'name_en', 'name_es', 'name_pt', 'sort'])
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+
+/** The seller's default ship-to country, when they set one. */
+export const defaultCountry = (db: Db, userId: string) =>
+  db.selectFrom('user_shipping').select('default_country').where('user_id', '=', userId).executeTakeFirst();

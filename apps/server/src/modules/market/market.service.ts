@@ -9,11 +9,11 @@ import {
 } from '@dropport/contracts';
 import type { z } from 'zod';
 import type { Ctx } from '../../context.js';
+import { decodeCursor, pageOf } from '../../db/keyset.js';
 import { fail } from '../../lib/app-error.js';
 import { iso, DAY } from '../../lib/time.js';
 import type { Principal } from '../../plugins/auth.js';
 import { requireCountry } from '../regions/regions.service.js';
-import { decodeCursor, encodeCursor, type Cursor } from './cursor.js';
 import * as repo from './market.repo.js';
 import { SEARCH_CANDIDATES, searchCandidates, searchTerms, type Candidate } from './search.js';
 import { cheapestFor } from './shipping-quote.service.js';
@@ -25,7 +25,7 @@ type CardRow = Awaited<ReturnType<typeof repo.cardsByIds>>[number];
 
 /** The seller's default ship-to country (Setting → Shipping), else the platform's. */
 export async function defaultShipTo(ctx: Ctx, userId: string): Promise<string> {
-  const row = await ctx.db.selectFrom('user_shipping').select('default_country').where('user_id', '=', userId).executeTakeFirst();
+  const row = await repo.defaultCountry(ctx.db, userId);
   return row?.default_country ?? FALLBACK_SHIP_TO;
 }
 
@@ -46,7 +46,7 @@ export async function listProducts(ctx: Ctx, viewer: Principal, q: Query): Promi
   const search = q.q && searchTerms(q.q).length > 0 ? q.q : undefined;
   let sort: MarketSort = q.sort ?? (search ? 'relevance' : q.collection === 'hot' ? 'popular' : 'newest');
   if (sort === 'relevance' && !search) sort = 'newest';
-  const cursor = decodeCursor(q.cursor, sort);
+  const cursor = decodeCursor(repo.marketCursor(sort), q.cursor);
   const filter: repo.ListFilter = {
     collection: q.collection,
     userId: viewer.userId,
@@ -81,30 +81,32 @@ async function readPage(
   filter: repo.ListFilter,
   search: string | undefined,
   sort: MarketSort,
-  cursor: Cursor | undefined,
+  cursor: repo.MarketKey | undefined,
   limit: number,
   shipTo: string,
 ): Promise<SharedPage> {
+  const format = repo.marketCursor(sort);
   let rows: CardRow[];
-  let next: { value: number; id: number } | undefined;
+  let nextCursor: string | null;
   // Counted for the first page only: the console keeps it while "Load more" fetches the rest.
   let count: { total: number; capped: boolean } | undefined;
   if (search) {
+    let next: repo.MarketKey | undefined;
     ({ rows, next, count } = await searchPage(ctx, filter, search, sort, cursor, limit));
+    nextCursor = next ? format.encode(next) : null;
   } else {
     const sortKey = sort as Exclude<MarketSort, 'relevance'>;
     const [found, n] = await Promise.all([
       repo.page(ctx.db, filter, sortKey, cursor, limit),
       cursor ? undefined : repo.countUpTo(ctx.db, filter, MARKET_COUNT_CAP),
     ]);
-    rows = found.slice(0, limit);
-    const last = rows.at(-1);
-    if (found.length > limit && last) next = { value: Number(last[repo.SORT_KEY[sortKey].column]), id: Number(last.id) };
+    const column = repo.SORT_KEY[sortKey].column;
+    ({ items: rows, nextCursor } = pageOf(found, limit, format, (r) => ({ sort: Number(r[column]), id: Number(r.id) })));
     if (n !== undefined) count = { total: Math.min(n, MARKET_COUNT_CAP), capped: n > MARKET_COUNT_CAP };
   }
   return {
     items: await toCards(ctx, rows, shipTo),
-    nextCursor: next ? encodeCursor({ sort, ...next }) : null,
+    nextCursor,
     total: cursor ? null : (count?.total ?? null),
     totalCapped: cursor ? false : (count?.capped ?? false),
     shipTo,
@@ -134,16 +136,16 @@ async function searchPage(
   filter: repo.ListFilter,
   search: string,
   sort: MarketSort,
-  cursor: { value: number; id: number } | undefined,
+  cursor: repo.MarketKey | undefined,
   limit: number,
-): Promise<{ rows: CardRow[]; next?: { value: number; id: number }; count: { total: number; capped: boolean } }> {
+): Promise<{ rows: CardRow[]; next?: repo.MarketKey; count: { total: number; capped: boolean } }> {
   const candidates = await searchCandidates(ctx, search);
   const privateIds = filter.collection === 'private' ? await repo.privateIds(ctx.db, filter.userId) : undefined;
   const keyed = candidates
     .filter((c) => passes(c, filter, privateIds))
     .map((c) => ({
       id: c.id,
-      value:
+      sort:
         sort === 'relevance'
           ? (c.titleHit ? RELEVANCE_TITLE : 0) + c.popularity
           : sort === 'newest'
@@ -153,8 +155,8 @@ async function searchPage(
               : c.costMin,
     }));
   const desc = sort !== 'costAsc';
-  const cmp = (a: { value: number; id: number }, b: { value: number; id: number }) =>
-    (desc ? b.value - a.value : a.value - b.value) || (desc ? b.id - a.id : a.id - b.id);
+  const cmp = (a: repo.MarketKey, b: repo.MarketKey) =>
+    (desc ? b.sort - a.sort : a.sort - b.sort) || (desc ? b.id - a.id : a.id - b.id);
   keyed.sort(cmp);
   const after = cursor ? keyed.filter((k) => cmp(k, cursor) > 0) : keyed;
   const pageKeys = after.slice(0, limit);

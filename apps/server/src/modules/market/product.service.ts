@@ -5,7 +5,7 @@ import { fail } from '../../lib/app-error.js';
 import { iso } from '../../lib/time.js';
 import type { Principal } from '../../plugins/auth.js';
 import { categoryPath } from './categories.service.js';
-import { inImportList } from './market.repo.js';
+import { inImportList, productWithPlaces, variantsOf } from './market.repo.js';
 import { canSee } from './visibility.js';
 
 /** A product's page as every seller sees it (all but the seller's import-list mark), with what visibility reads. */
@@ -24,23 +24,9 @@ export async function getProduct(ctx: Ctx, viewer: Principal, id: number, locale
 }
 
 async function readProduct(db: Db, id: number): Promise<ProductPage | undefined> {
-  const p = await db
-    .selectFrom('products as p')
-    .innerJoin('warehouses as w', 'w.code', 'p.warehouse_code')
-    .innerJoin('suppliers as s', 's.id', 'p.supplier_id')
-    .selectAll('p')
-    .select([
-      'w.name as w_name',
-      'w.country_code as w_country',
-      'w.region as w_region',
-      's.name as s_name',
-      's.country_code as s_country',
-      's.rating as s_rating',
-    ])
-    .where('p.id', '=', id)
-    .executeTakeFirst();
+  const p = await productWithPlaces(db, id);
   if (!p) return undefined;
-  const variants = await db.selectFrom('product_variants').selectAll().where('product_id', '=', id).orderBy('position').execute();
+  const variants = await variantsOf(db, id);
   return {
     id: Number(p.id),
     listed: Number(p.listed),

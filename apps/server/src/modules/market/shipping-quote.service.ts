@@ -13,6 +13,7 @@ import type { ShippingMethodsTable, ShippingTemplateRulesTable } from '../../db/
 import { fail } from '../../lib/app-error.js';
 import { requireCountry } from '../regions/regions.service.js';
 import type { Principal } from '../../plugins/auth.js';
+import * as repo from './market.repo.js';
 import { canSee } from './visibility.js';
 
 /** A template's rule for one method, with the method's name and carrier. */
@@ -22,27 +23,7 @@ export type RuleRow = Selectable<ShippingTemplateRulesTable> & Pick<Selectable<S
 export async function rulesFor(db: Db, templateIds: number[], country: string): Promise<Map<number, RuleRow[]>> {
   const out = new Map<number, RuleRow[]>();
   if (templateIds.length === 0) return out;
-  const rows = await db
-    .selectFrom('shipping_template_rules as r')
-    .innerJoin('shipping_methods as m', 'm.code', 'r.method_code')
-    .select([
-      'r.template_id',
-      'r.method_code',
-      'r.country_code',
-      'r.first_weight_g',
-      'r.first_price_cents',
-      'r.additional_unit_g',
-      'r.additional_price_cents',
-      'r.days_min',
-      'r.days_max',
-      'm.name',
-      'm.carrier',
-    ])
-    .where('r.template_id', 'in', templateIds)
-    .where('r.country_code', 'in', [country, '*'])
-    .where('m.active', '=', 1)
-    .orderBy('m.sort')
-    .execute();
+  const rows = await repo.templateRules(db, templateIds, country);
   for (const id of templateIds) {
     const mine = rows.filter((r) => Number(r.template_id) === id);
     const own = new Set(mine.filter((r) => r.country_code === country).map((r) => r.method_code));
@@ -111,22 +92,14 @@ export async function quote(ctx: Ctx, viewer: Principal, q: z.output<typeof Ship
   let variantWeight: number | undefined;
   let variantStock: number | undefined;
   if (q.variantId !== undefined) {
-    const v = await ctx.db
-      .selectFrom('product_variants')
-      .select(['product_id', 'weight_g', 'stock'])
-      .where('id', '=', q.variantId)
-      .executeTakeFirst();
+    const v = await repo.variantForQuote(ctx.db, q.variantId);
     if (!v || (productId !== undefined && productId !== Number(v.product_id))) fail('VARIANT_NOT_FOUND', { id: q.variantId });
     productId = Number(v.product_id);
     variantWeight = Number(v.weight_g);
     variantStock = Number(v.stock);
   }
   const id = productId ?? 0;
-  const p = await ctx.db
-    .selectFrom('products')
-    .select(['id', 'template_id', 'weight_g', 'stock', 'listed', 'visibility', 'status'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const p = await repo.productForQuote(ctx.db, id);
   if (!p || !(await canSee(ctx.db, viewer, p))) {
     // Asked by variant, a hidden product's variant is as unknown as one that does not exist (its product unnamed).
     if (q.variantId !== undefined && productId !== q.productId) fail('VARIANT_NOT_FOUND', { id: q.variantId });

@@ -1,5 +1,6 @@
 import type { Role } from '@dropport/contracts';
 import type { Db } from '../../db/database.js';
+import * as repo from './market.repo.js';
 
 /** Whose eyes a visibility question is asked with: the account and its role. */
 export interface Viewer {
@@ -22,20 +23,7 @@ export async function visibleProducts(
   const seen = new Set(products.filter((p) => Number(p.listed) === 1).map((p) => Number(p.id)));
   const rest = [...new Set(all.filter((id) => !seen.has(id)))];
   if (rest.length) {
-    const mine = await db
-      .selectFrom('private_products')
-      .select('product_id')
-      .where('user_id', '=', viewer.userId)
-      .where('product_id', 'in', rest)
-      .union(
-        db
-          .selectFrom('import_list_items')
-          .select('product_id')
-          .where('user_id', '=', viewer.userId)
-          .where('product_id', 'in', rest),
-      )
-      .execute();
-    for (const r of mine) seen.add(Number(r.product_id));
+    for (const id of await repo.privateOrImported(db, viewer.userId, rest)) seen.add(id);
   }
   return seen;
 }
@@ -49,12 +37,7 @@ export async function canSee(db: Db, viewer: Viewer, p: { id: number | bigint; l
 export async function orderableVariants(db: Db, viewer: Viewer, variantIds: number[]): Promise<Set<number>> {
   const ids = [...new Set(variantIds)];
   if (!ids.length) return new Set();
-  const rows = await db
-    .selectFrom('product_variants as v')
-    .innerJoin('products as p', 'p.id', 'v.product_id')
-    .select(['v.id', 'p.id as product_id', 'p.listed', 'p.status'])
-    .where('v.id', 'in', ids)
-    .execute();
+  const rows = await repo.variantsWithProductState(db, ids);
   const active = rows.filter((r) => r.status === 'active');
   const visible = await visibleProducts(
     db,

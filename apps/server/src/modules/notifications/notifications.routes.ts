@@ -12,18 +12,15 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (a
     '/api/notifications',
     {
       schema: { tags, security, querystring: NotificationListQuery, response: { 200: NotificationPage } },
-      preParsing: app.requireUser,
     },
     (req) => svc.list(ctx.db, principalOf(req).userId, req.query),
   );
-  app.get(
-    '/api/notifications/unread-count',
-    { schema: { tags, security, response: { 200: UnreadCount } }, preParsing: app.requireUser },
-    (req) => svc.unreadCount(ctx.db, principalOf(req).userId),
+  app.get('/api/notifications/unread-count', { schema: { tags, security, response: { 200: UnreadCount } } }, (req) =>
+    svc.unreadCount(ctx.db, principalOf(req).userId),
   );
   app.post(
     '/api/notifications/read',
-    { schema: { tags, security, body: MarkReadBody, response: { 200: MarkReadResult } }, preParsing: app.requireUser },
+    { schema: { tags, security, body: MarkReadBody, response: { 200: MarkReadResult } } },
     (req) => svc.markRead(ctx.db, principalOf(req).userId, req.body, ctx.now()),
   );
 };

@@ -1,10 +1,12 @@
 import type { Db } from '../../db/database.js';
+import { decodeCursor, pageOf } from '../../db/keyset.js';
 import { isEmailEvent, parseNotificationTypes, type Notification } from '@dropport/contracts';
 import { fail } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { newId } from '../../lib/ids.js';
 import { iso, isoOrNull } from '../../lib/time.js';
 import { insertJob, type JobQueue } from '../jobs/job-queue.js';
+import * as repo from './notifications.repo.js';
 
 export interface NotifyInput {
   userId: string;
@@ -24,18 +26,15 @@ export const EVENT_EMAIL_JOB = 'notifications.email';
 export async function notify(db: Db, input: NotifyInput, now = Date.now()): Promise<string | null> {
   const id = newId(now);
   try {
-    await db
-      .insertInto('notifications')
-      .values({
-        id,
-        user_id: input.userId,
-        type: input.type,
-        params: JSON.stringify(input.params ?? {}),
-        dedupe_key: input.dedupeKey ?? null,
-        read_at: null,
-        created_at: now,
-      })
-      .execute();
+    await repo.insert(db, {
+      id,
+      user_id: input.userId,
+      type: input.type,
+      params: JSON.stringify(input.params ?? {}),
+      dedupe_key: input.dedupeKey ?? null,
+      read_at: null,
+      created_at: now,
+    });
   } catch (err) {
     if (input.dedupeKey && isUniqueViolation(err)) return null;
     throw err;
@@ -58,39 +57,24 @@ export async function list(
 ) {
   const types = q.type === undefined ? { types: [] } : parseNotificationTypes(q.type);
   if ('unknown' in types) fail('NOTIFICATION_TYPE_UNKNOWN', { type: types.unknown });
-  let query = db.selectFrom('notifications').selectAll().where('user_id', '=', userId);
-  if (q.unread) query = query.where('read_at', 'is', null);
-  if (types.types.length > 0) query = query.where('type', 'in', types.types);
-  if (q.cursor) query = query.where('id', '<', q.cursor);
-  const rows = await query
-    .orderBy('id', 'desc')
-    .limit(q.limit + 1)
-    .execute();
-  const page = rows.slice(0, q.limit);
-  const items: Notification[] = page.map((r) => ({
+  const after = decodeCursor(repo.NOTIFICATION_CURSOR, q.cursor);
+  const rows = await repo.page(db, userId, { unread: q.unread, types: types.types }, after, q.limit);
+  const page = pageOf(rows, q.limit, repo.NOTIFICATION_CURSOR, (r) => ({ id: r.id }));
+  const items: Notification[] = page.items.map((r) => ({
     id: r.id,
     type: r.type,
     params: JSON.parse(r.params) as Record<string, unknown>,
     readAt: isoOrNull(r.read_at),
     createdAt: iso(r.created_at),
   }));
-  return { items, nextCursor: rows.length > q.limit ? (page.at(-1)?.id ?? null) : null };
+  return { items, nextCursor: page.nextCursor };
 }
 
 export async function unreadCount(db: Db, userId: string) {
-  const row = await db
-    .selectFrom('notifications')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .where('read_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  return { count: Number(row.n) };
+  return { count: await repo.unreadCount(db, userId) };
 }
 
 /** Marks the given notifications (only the user's own) or all of them read. */
 export async function markRead(db: Db, userId: string, sel: { ids: string[] } | { all: true }, now = Date.now()) {
-  let q = db.updateTable('notifications').set({ read_at: now }).where('user_id', '=', userId).where('read_at', 'is', null);
-  if ('ids' in sel) q = q.where('id', 'in', sel.ids);
-  const res = await q.executeTakeFirst();
-  return { updated: Number(res.numUpdatedRows) };
+  return { updated: await repo.markRead(db, userId, 'ids' in sel ? sel.ids : 'all', now) };
 }

@@ -12,11 +12,11 @@ import {
   ShipOrder,
   TrackingImportResult,
 } from '@dropport/contracts';
-import { z } from 'zod';
 import type { Ctx } from '../../context.js';
 import { sendCsv } from '../../lib/send-file.js';
 import { principalOf } from '../../plugins/auth.js';
 import { localeOf } from '../../plugins/errors.js';
+import { acceptSheetUploads, SheetUpload, SHEET_UPLOAD_TYPES } from './csv-rows.js';
 import * as svc from './fulfilment.service.js';
 import * as csv from './tracking-import.service.js';
 
@@ -24,10 +24,9 @@ const tags = ['admin: orders'];
 const security = [{ basic: [] }];
 const detail = { params: OrderParams, response: { 200: AdminOrderDetail } };
 
-/** The supply side's fulfilment queue; every route checks the admin role on the server. */
+/** The supply side's fulfilment queue, admins only. */
 export const adminOrdersRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx }) => {
-  app.addHook('preParsing', app.requireRole('admin'));
-  app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: 2 * 1024 * 1024 }, (_req, body, done) => done(null, body));
+  acceptSheetUploads(app);
 
   app.get(
     '/api/admin/orders',
@@ -66,9 +65,10 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app
       schema: {
         tags,
         security,
-        summary: 'Admin: ship many orders from a tracking CSV (order_no, carrier, tracking_number, tracking_url); all or nothing',
-        consumes: ['text/csv'],
-        body: z.string().max(2 * 1024 * 1024),
+        summary:
+          'Admin: ship many orders from a tracking CSV or .xlsx (order_no, carrier, tracking_number, tracking_url); all or nothing',
+        consumes: SHEET_UPLOAD_TYPES,
+        body: SheetUpload,
         response: { 200: TrackingImportResult },
       },
     },
@@ -85,9 +85,9 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app
       schema: {
         tags,
         security,
-        summary: 'Admin: add tracking checkpoints from a CSV (order_no, at, location, description); all or nothing',
-        consumes: ['text/csv'],
-        body: z.string().max(2 * 1024 * 1024),
+        summary: 'Admin: add tracking checkpoints from a CSV or .xlsx (order_no, at, location, description); all or nothing',
+        consumes: SHEET_UPLOAD_TYPES,
+        body: SheetUpload,
         response: { 200: CheckpointImportResult },
       },
     },

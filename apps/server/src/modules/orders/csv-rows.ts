@@ -1,6 +1,28 @@
-import { errorMessage, type CsvRowError, type ErrorCode, type Locale } from '@dropport/contracts';
+import { errorMessage, XLSX_CONTENT_TYPE, type CsvRowError, type ErrorCode, type Locale } from '@dropport/contracts';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { fail } from '../../lib/app-error.js';
-import { CsvSyntaxError, parseCsv } from '../catalogue/csv.js';
+import { readSheet, SheetError, type SheetRow } from '../../lib/sheet-reader.js';
+
+/** The largest upload: CSV text or an .xlsx workbook of at most 2 MB. */
+const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
+
+/** An upload's body: CSV text (text/csv), or a workbook's bytes (XLSX_CONTENT_TYPE). */
+export const SheetUpload = z.union([
+  z.string().max(UPLOAD_MAX_BYTES),
+  z.instanceof(Buffer).meta({ type: 'string', format: 'binary' }),
+]);
+export const SHEET_UPLOAD_TYPES = ['text/csv', XLSX_CONTENT_TYPE];
+
+/** Lets the routes of `app` take a CSV as text and an .xlsx workbook as bytes, each up to the upload limit. */
+export function acceptSheetUploads(app: Pick<FastifyInstance, 'addContentTypeParser'>): void {
+  app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: UPLOAD_MAX_BYTES }, (_req, body, done) =>
+    done(null, body),
+  );
+  app.addContentTypeParser(XLSX_CONTENT_TYPE, { parseAs: 'buffer', bodyLimit: UPLOAD_MAX_BYTES }, (_req, body, done) =>
+    done(null, body),
+  );
+}
 
 /** One data row: its spreadsheet row number and its cells by column name (trimmed; '' when absent). */
 export interface CsvRow {
@@ -30,20 +52,26 @@ export class CsvErrors {
 }
 
 /**
- * Reads an uploaded CSV: a header naming at least the `required` columns (any order, any case), then 1 to `maxRows`
- * data rows. A file that is not CSV, lacks a column or has no rows (or too many) is refused at once.
+ * Reads an uploaded CSV or .xlsx workbook (its first sheet): a header naming at least the `required` columns (any
+ * order, any case), then 1 to `maxRows` data rows. A file that is no readable table, lacks a column or has no rows
+ * (or too many) is refused at once.
  */
-export function readCsvRows(csv: string, required: readonly string[], maxRows: number, errors: CsvErrors): CsvRow[] {
-  let records;
+export async function readCsvRows(
+  data: string | Buffer,
+  required: readonly string[],
+  maxRows: number,
+  errors: CsvErrors,
+): Promise<CsvRow[]> {
+  let records: SheetRow[];
   try {
-    records = parseCsv(csv);
+    records = await readSheet(data);
   } catch (e) {
-    if (!(e instanceof CsvSyntaxError)) throw e;
+    if (!(e instanceof SheetError)) throw e;
     errors.add(e.row, 'CSV_INVALID', { row: e.row, problem: e.problem });
     return errors.stop();
   }
   const [header, ...rows] = records;
-  const names = header?.fields.map((f) => f.trim().toLowerCase()) ?? [];
+  const names = header?.cells.map((f) => f.trim().toLowerCase()) ?? [];
   const missing = required.filter((c) => !names.includes(c));
   if (!header || missing.length) {
     errors.add(header?.row ?? 1, 'CSV_INVALID', { row: header?.row ?? 1, problem: `missing columns: ${missing.join(', ')}` });
@@ -56,6 +84,6 @@ export function readCsvRows(csv: string, required: readonly string[], maxRows: n
   }
   return rows.map((r) => ({
     row: r.row,
-    get: (name: string) => (names.includes(name) ? (r.fields[names.indexOf(name)] ?? '').trim() : ''),
+    get: (name: string) => (names.includes(name) ? (r.cells[names.indexOf(name)] ?? '').trim() : ''),
   }));
 }

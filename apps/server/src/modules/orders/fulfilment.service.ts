@@ -16,6 +16,7 @@ import type { Principal } from '../../plugins/auth.js';
 import { insertJob } from '../jobs/job-queue.js';
 import { notify } from '../notifications/notifications.service.js';
 import { cancelOrder, transition, withOrder, type Actor } from './order-flow.js';
+import * as inputs from './order-inputs.repo.js';
 import type { OrderRow } from './orders.repo.js';
 import * as repo from './orders.repo.js';
 import { countsOf, detailOf, filterOf, pageOf } from './orders.service.js';
@@ -37,7 +38,7 @@ export const counts = (ctx: Ctx, q: ListQuery): Promise<OrderCounts> => countsOf
 export async function get(ctx: Ctx, id: string): Promise<AdminOrderDetail> {
   const o = await repo.byId(ctx.db, id);
   if (!o) fail('ORDER_NOT_FOUND', { id });
-  const seller = await ctx.db.selectFrom('users').select('email').where('id', '=', o.user_id).executeTakeFirstOrThrow();
+  const seller = await inputs.sellerEmail(ctx.db, o.user_id);
   return { ...(await detailOf(ctx, ctx.db, o)), sellerId: o.user_id, sellerEmail: seller.email };
 }
 
@@ -148,17 +149,14 @@ export const addCheckpoint = (
   c: { at: string; location: string; description: string },
 ) =>
   act(ctx, id, 'checkpoint', async (trx, o, now) => {
-    await trx
-      .insertInto('order_checkpoints')
-      .values({
-        id: newId(now),
-        order_id: o.id,
-        at: Date.parse(c.at),
-        location: c.location,
-        description: c.description,
-        created_by: caller.userId,
-        created_at: now,
-      })
-      .execute();
+    await repo.addCheckpoint(trx, {
+      id: newId(now),
+      order_id: o.id,
+      at: Date.parse(c.at),
+      location: c.location,
+      description: c.description,
+      created_by: caller.userId,
+      created_at: now,
+    });
     await repo.updateOrder(trx, o.id, { updated_at: now });
   });

@@ -14,7 +14,7 @@ import { inTransaction } from '../../db/group-commit.js';
 import { AppError, fail } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
 import type { Principal } from '../../plugins/auth.js';
-import { csvField } from '../catalogue/csv.js';
+import { toCsv } from '../../lib/csv-writer.js';
 import { CsvErrors, readCsvRows, type CsvRow } from './csv-rows.js';
 import { orderableVariants } from '../market/visibility.js';
 import { addressProblems } from './address-check.js';
@@ -133,38 +133,65 @@ export async function create(ctx: Ctx, caller: Principal, input: Input): Promise
 }
 
 export const manualTemplate = () =>
-  [
-    MANUAL_ORDER_CSV_COLUMNS.join(','),
+  toCsv(
     [
-      'A-1',
-      'Ada Lovelace',
-      '',
-      '1600 Amphitheatre Parkway',
-      '',
-      'Mountain View',
-      'CA',
-      '94043',
-      'US',
-      '+1 650 253 0000',
-      'ada@example.com',
-      'SKU-1',
-      '2',
-      '',
+      [...MANUAL_ORDER_CSV_COLUMNS],
+      [
+        'A-1',
+        'Ada Lovelace',
+        '',
+        '1600 Amphitheatre Parkway',
+        '',
+        'Mountain View',
+        'CA',
+        '94043',
+        'US',
+        '+1 650 253 0000',
+        'ada@example.com',
+        'SKU-1',
+        '2',
+        '',
+      ],
+      ['A-1', '', '', '', '', '', '', '', '', '', '', 'SKU-2', '1', ''],
+      [
+        'B-7',
+        'Grace Hopper',
+        '',
+        'Rua Augusta 100',
+        '',
+        'Lisboa',
+        '',
+        '1100-053',
+        'PT',
+        '+351 21 000 0000',
+        '',
+        'SKU-1',
+        '1',
+        '',
+      ],
     ],
-    ['A-1', '', '', '', '', '', '', '', '', '', '', 'SKU-2', '1', ''],
-    ['B-7', 'Grace Hopper', '', 'Rua Augusta 100', '', 'Lisboa', '', '1100-053', 'PT', '+351 21 000 0000', '', 'SKU-1', '1', ''],
-  ]
-    .map((r) => (Array.isArray(r) ? r.map(csvField).join(',') : r))
-    .join('\r\n') + '\r\n';
+    { bom: false },
+  );
 
 /**
- * POST /api/orders/manual/import: one order per `order_ref`, every row checked (columns, SKU, quantity, address,
- * shipping); any error creates nothing and answers every error with its spreadsheet row (ORDER_CSV_INVALID).
+ * POST /api/orders/manual/import: one order per `order_ref` of the file (CSV text or an .xlsx workbook), every row
+ * checked (columns, SKU, quantity, address, shipping); any error creates nothing and answers every error with its
+ * spreadsheet row (ORDER_CSV_INVALID).
  */
-export async function importCsv(ctx: Ctx, caller: Principal, csv: string, locale: Locale): Promise<ManualOrderImportResult> {
+export async function importCsv(
+  ctx: Ctx,
+  caller: Principal,
+  file: string | Buffer,
+  locale: Locale,
+): Promise<ManualOrderImportResult> {
   const errors = new CsvErrors('ORDER_CSV_INVALID', locale);
   const err = (row: number, code: ErrorCode, params: Record<string, unknown> = {}) => errors.add(row, code, params);
-  const rows = readCsvRows(csv, ['order_ref', 'name', 'address1', 'city', 'country_code', 'sku', 'quantity'], 1000, errors);
+  const rows = await readCsvRows(
+    file,
+    ['order_ref', 'name', 'address1', 'city', 'country_code', 'sku', 'quantity'],
+    1000,
+    errors,
+  );
   const skus = [...new Set(rows.map((r) => r.get('sku')).filter(Boolean))];
   const variants = skus.length
     ? await ctx.db.selectFrom('product_variants').select(['id', 'sku']).where('sku', 'in', skus).execute()

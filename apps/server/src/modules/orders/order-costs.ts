@@ -1,6 +1,7 @@
 import { EU_COUNTRY_CODES, shippingCost, type OrderCosts, type OrderDetail, type StoreCurrency } from '@dropport/contracts';
 import type { Ctx } from '../../context.js';
 import type { Db } from '../../db/database.js';
+import * as inputs from './order-inputs.repo.js';
 import { rule, rulesFor } from '../market/shipping-quote.service.js';
 import { praiseCardFeeFor } from '../praise-card/praise-card.service.js';
 import { rateMicrosFor } from '../pricing/pricing.service.js';
@@ -23,23 +24,7 @@ const EU = new Set<string>(EU_COUNTRY_CODES);
 /** The catalogue facts of variants: cost, weight, template, product, stock. */
 export async function variantFacts(db: Db, variantIds: number[]) {
   if (variantIds.length === 0) return new Map<number, VariantFact>();
-  const rows = await db
-    .selectFrom('product_variants as v')
-    .innerJoin('products as p', 'p.id', 'v.product_id')
-    .select([
-      'v.id',
-      'v.product_id',
-      'v.sku',
-      'v.cost_cents',
-      'v.weight_g',
-      'v.stock',
-      'v.image',
-      'p.template_id',
-      'p.images',
-      'p.title',
-    ])
-    .where('v.id', 'in', variantIds)
-    .execute();
+  const rows = await inputs.variantsWithProducts(db, variantIds);
   return new Map<number, VariantFact>(
     rows.map((r) => [
       Number(r.id),
@@ -113,12 +98,7 @@ export async function pickMethod(
   const own = find(chosen);
   if (own) return own;
   if (country) {
-    const r = await db
-      .selectFrom('user_shipping_rules')
-      .select(['preferred_method', 'fallback_method'])
-      .where('user_id', '=', userId)
-      .where('country_code', '=', country)
-      .executeTakeFirst();
+    const r = await inputs.shippingRule(db, userId, country);
     const ruled = find(r?.preferred_method) ?? find(r?.fallback_method);
     if (ruled) return ruled;
   }
@@ -161,11 +141,7 @@ export async function iossFor(
   },
 ): Promise<string | null> {
   if (!o.country || !EU.has(o.country)) return null;
-  const s = await db
-    .selectFrom('user_settings')
-    .select(['ioss_enabled', 'ioss_number'])
-    .where('user_id', '=', o.userId)
-    .executeTakeFirst();
+  const s = await inputs.iossSettings(db, o.userId);
   if (!s || s.ioss_enabled !== 1 || !s.ioss_number) return null;
   let usdCents = o.productsCents;
   if (o.storeCurrency && o.storeTotalMinor !== null) {

@@ -3,6 +3,7 @@ import type { Ctx } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { orderableVariants } from '../market/visibility.js';
 import { addressProblems } from './address-check.js';
+import * as inputs from './order-inputs.repo.js';
 import {
   costsOf,
   iossFor,
@@ -49,13 +50,7 @@ export async function mapStoreLines(
   const ids = [...new Set(lines.map((l) => l.storeVariantId).filter((v): v is string => v !== null))];
   const byStoreVariant = new Map<string, number>();
   if (storeId && ids.length) {
-    const rows = await db
-      .selectFrom('listing_variants as lv')
-      .innerJoin('listings as l', 'l.id', 'lv.listing_id')
-      .select(['lv.store_variant_id', 'lv.variant_id'])
-      .where('l.store_id', '=', storeId)
-      .where('lv.store_variant_id', 'in', ids)
-      .execute();
+    const rows = await inputs.listedStoreVariants(db, storeId, ids);
     for (const r of rows) if (r.store_variant_id) byStoreVariant.set(r.store_variant_id, Number(r.variant_id));
   }
   const skus = [
@@ -65,7 +60,7 @@ export async function mapStoreLines(
   ];
   const bySku = new Map<string, number>();
   if (skus.length) {
-    const rows = await db.selectFrom('product_variants').select(['id', 'sku']).where('sku', 'in', skus).execute();
+    const rows = await inputs.variantsBySku(db, skus);
     for (const r of rows) bySku.set(r.sku, Number(r.id));
   }
   const found = lines.map(

@@ -79,29 +79,16 @@ async function reserveStock(trx: Db, o: OrderRow, now: number): Promise<void> {
       const v = await catalogue.variantStock(trx, variantId);
       fail('OUT_OF_STOCK', { orderNo: o.order_no, sku: v?.sku ?? sku, available: Number(v?.stock ?? 0), needed: qty });
     }
-    await trx
-      .insertInto('order_reservations')
-      .values({ order_id: o.id, variant_id: variantId, quantity: qty, reserved_at: now, released_at: null })
-      .execute();
+    await repo.addReservation(trx, { order_id: o.id, variant_id: variantId, quantity: qty, reserved_at: now, released_at: null });
   }
 }
 
 /** Gives back the stock a cancelled order held. */
 async function releaseStock(trx: Db, orderId: string, now: number): Promise<void> {
-  const held = await trx
-    .selectFrom('order_reservations')
-    .selectAll()
-    .where('order_id', '=', orderId)
-    .where('released_at', 'is', null)
-    .execute();
+  const held = await repo.heldReservations(trx, orderId);
   for (const r of held) {
     await catalogue.returnStock(trx, r.variant_id, Number(r.quantity));
-    await trx
-      .updateTable('order_reservations')
-      .set({ released_at: now })
-      .where('order_id', '=', orderId)
-      .where('variant_id', '=', r.variant_id)
-      .execute();
+    await repo.releaseReservation(trx, orderId, r.variant_id, now);
   }
 }
 

@@ -7,9 +7,9 @@ import { provinceColumns } from './address-check.js';
 import { evaluate, isOpenForPricing, mapStoreLines, reprice } from './order-evaluate.js';
 import { cancelOrder, notifyOnHold, transition, type Actor } from './order-flow.js';
 import type { OrderItemRow, OrderRow } from './orders.repo.js';
+import * as inputs from './order-inputs.repo.js';
 import * as repo from './orders.repo.js';
 import { newOrderRow } from './order-row.js';
-import { lockRows } from '../../db/locks.js';
 
 const STORE: Actor = { kind: 'store', id: null };
 
@@ -102,7 +102,7 @@ export async function applyStoreOrder(
   now = ctx.now(),
 ): Promise<IntakeOutcome> {
   const version = Date.parse(so.updatedAt);
-  const existing = await lockByStoreOrder(db, store.id, so.id);
+  const existing = await repo.lockByStoreOrder(db, store.id, so.id);
   if (existing) return update(ctx, db, existing, so, version, now);
 
   const id = newId(now);
@@ -124,17 +124,12 @@ export async function applyStoreOrder(
   const full: OrderRow = { ...row, ...ev.order };
   if (so.cancelledAt)
     Object.assign(full, { status: 'cancelled', hold_reason: null, cancelled_at: Date.parse(so.cancelledAt) || now });
-  const inserted = await db
-    .insertInto('orders')
-    .values(full)
-    .onConflict((oc) => oc.columns(['store_id', 'store_order_id']).doNothing())
-    .executeTakeFirst();
-  if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0) {
+  if (!(await repo.insertStoreOrder(db, full))) {
     // A webhook and the pull brought the same order at once: the other one made it; apply this version over it.
-    const other = await lockByStoreOrder(db, store.id, so.id);
+    const other = await repo.lockByStoreOrder(db, store.id, so.id);
     return other ? update(ctx, db, other, so, version, now) : 'stale';
   }
-  if (ev.items.length) await db.insertInto('order_items').values(ev.items).execute();
+  await repo.insertItems(db, ev.items);
   await repo.addEvent(db, { orderId: id, from: null, to: full.status, action: 'created', actor: 'store' }, now);
   if (full.status === 'on_hold') await notifyOnHold(db, full, now);
   if (full.status === 'awaiting_payment') await offerAutopay(db, full);
@@ -145,15 +140,8 @@ export const AUTOPAY_JOB = 'orders.autopay';
 
 /** A seller with auto-pay on gets new payable orders paid by a job (within the daily limit). */
 export async function offerAutopay(db: Db, o: Pick<OrderRow, 'id' | 'user_id'>): Promise<void> {
-  const s = await db.selectFrom('user_settings').select('auto_pay').where('user_id', '=', o.user_id).executeTakeFirst();
+  const s = await inputs.autoPaySettings(db, o.user_id);
   if (s?.auto_pay === 1) await insertJob(db, AUTOPAY_JOB, { orderId: o.id }, { uniqueKey: `orders.autopay:${o.id}` });
-}
-
-function lockByStoreOrder(db: Db, storeId: string, storeOrderId: string) {
-  return lockRows(
-    db,
-    db.selectFrom('orders').selectAll().where('store_id', '=', storeId).where('store_order_id', '=', storeOrderId),
-  ).executeTakeFirst();
 }
 
 async function update(ctx: Ctx, db: Db, o: OrderRow, so: StoreOrder, version: number, now: number): Promise<IntakeOutcome> {
@@ -173,7 +161,7 @@ async function update(ctx: Ctx, db: Db, o: OrderRow, so: StoreOrder, version: nu
   if (so.cancelledAt && !['cancelled', 'refunded'].includes(current.status)) {
     if (current.paid_at === null || current.status === 'paid' || current.status === 'on_hold') {
       await cancelOrder(db, current, STORE, so.cancelReason ?? 'cancelled in the store', now);
-    } else if (!(await storeCancelNoted(db, o.id))) {
+    } else if (!(await repo.hasEvent(db, o.id, 'store_cancelled'))) {
       // Already with the supply side: the seller and admin decide; the cancellation is on the record.
       await repo.addEvent(
         db,
@@ -190,14 +178,4 @@ async function update(ctx: Ctx, db: Db, o: OrderRow, so: StoreOrder, version: nu
     }
   }
   return 'updated';
-}
-
-async function storeCancelNoted(db: Db, orderId: string): Promise<boolean> {
-  const e = await db
-    .selectFrom('order_events')
-    .select('id')
-    .where('order_id', '=', orderId)
-    .where('action', '=', 'store_cancelled')
-    .executeTakeFirst();
-  return e !== undefined;
 }

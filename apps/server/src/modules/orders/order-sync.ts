@@ -4,7 +4,9 @@ import { fail } from '../../lib/app-error.js';
 import { DAY, MINUTE } from '../../lib/time.js';
 import { parseOrderWebhook } from '../stores/shopify-orders.js';
 import { withStore } from '../stores/stores.service.js';
-import { applyStoreOrder, type IntakeStore } from './order-intake.js';
+import * as inputs from './order-inputs.repo.js';
+import { applyStoreOrder } from './order-intake.js';
+import * as repo from './orders.repo.js';
 
 /** How far back the first pull of a newly linked store looks. */
 const FIRST_PULL_DAYS = 30;
@@ -18,20 +20,9 @@ export const storeHasOrders = (scopes: string) =>
     .map((s) => s.trim())
     .includes('read_orders');
 
-async function intakeStore(
-  db: Db,
-  storeId: string,
-): Promise<(IntakeStore & { status: string; scopes: string; shop_domain: string }) | undefined> {
-  return db
-    .selectFrom('stores')
-    .select(['id', 'user_id', 'currency', 'status', 'scopes', 'shop_domain'])
-    .where('id', '=', storeId)
-    .executeTakeFirst();
-}
-
 /** An order webhook, in the delivery's job transaction. */
 export async function orderWebhook(ctx: Ctx, db: Db, e: { storeId: string; topic: string; payload: string }): Promise<string> {
-  const store = await intakeStore(db, e.storeId);
+  const store = await inputs.intakeStore(db, e.storeId);
   if (!store) return 'ignored: store gone';
   let order;
   try {
@@ -41,14 +32,7 @@ export async function orderWebhook(ctx: Ctx, db: Db, e: { storeId: string; topic
   }
   // Shopify signs the body only and an order body names no shop, but an order id is one shop's: one held under another
   // shop's store (or left by a shop's erasure) is not taken into this store on the word of a header.
-  const elsewhere = await db
-    .selectFrom('orders as o')
-    .leftJoin('stores as s', 's.id', 'o.store_id')
-    .select('o.id')
-    .where('o.store_order_id', '=', order.id)
-    .where((eb) => eb.or([eb('o.store_id', 'is', null), eb('s.shop_domain', '<>', store.shop_domain)]))
-    .executeTakeFirst();
-  if (elsewhere) return `ignored: order ${order.name} belongs to another shop`;
+  if (await repo.heldElsewhere(db, order.id, store.shop_domain)) return `ignored: order ${order.name} belongs to another shop`;
   const outcome = await applyStoreOrder(ctx, db, store, order);
   return `order ${order.name} ${outcome}`;
 }
@@ -58,14 +42,10 @@ export async function orderWebhook(ctx: Ctx, db: Db, e: { storeId: string; topic
  * 30 days for a new store) and applies each, so whatever a webhook missed arrives. Answers how many came and changed.
  */
 export async function pullStore(ctx: Ctx, storeId: string): Promise<{ received: number; changed: number }> {
-  const store = await intakeStore(ctx.db, storeId);
+  const store = await inputs.intakeStore(ctx.db, storeId);
   if (!store || store.status !== 'active' || !storeHasOrders(store.scopes)) return { received: 0, changed: 0 };
-  const newest = await ctx.db
-    .selectFrom('orders')
-    .select((eb) => eb.fn.max('store_updated_at').as('t'))
-    .where('store_id', '=', storeId)
-    .executeTakeFirst();
-  const since = newest?.t ? Number(newest.t) - OVERLAP_MS : ctx.now() - FIRST_PULL_DAYS * DAY;
+  const newest = await repo.newestStoreVersion(ctx.db, storeId);
+  const since = newest ? newest - OVERLAP_MS : ctx.now() - FIRST_PULL_DAYS * DAY;
   let received = 0;
   let changed = 0;
   let after: string | null = null;
@@ -86,9 +66,7 @@ export async function pullStore(ctx: Ctx, storeId: string): Promise<{ received: 
 
 /** "Sync orders now": pulls the seller's active stores (or the one named). */
 export async function pullSeller(ctx: Ctx, userId: string, storeId?: string) {
-  let q = ctx.db.selectFrom('stores').select(['id', 'scopes']).where('user_id', '=', userId).where('status', '=', 'active');
-  if (storeId) q = q.where('id', '=', storeId);
-  const stores = (await q.execute()).filter((s) => storeHasOrders(s.scopes));
+  const stores = (await inputs.activeStores(ctx.db, { userId, storeId })).filter((s) => storeHasOrders(s.scopes));
   if (storeId && stores.length === 0) {
     fail('STORE_NOT_FOUND', { id: storeId });
   }

@@ -1,5 +1,4 @@
 import { trackingUrl } from '@dropport/contracts';
-import { sql } from 'kysely';
 import type { Ctx } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
@@ -12,6 +11,7 @@ import { FULFIL_JOB } from './fulfilment.service.js';
 import { payOne } from './orders.service.js';
 import { AUTOPAY_JOB } from './order-intake.js';
 import { orderWebhook, pullStore, storeHasOrders } from './order-sync.js';
+import * as inputs from './order-inputs.repo.js';
 import * as repo from './orders.repo.js';
 
 export const PULL_DUE_JOB = 'orders.pull-due';
@@ -64,25 +64,13 @@ async function fulfil(ctx: Ctx, orderId: string, isLastAttempt: boolean): Promis
 async function autopay(ctx: Ctx, orderId: string): Promise<string> {
   const o = await repo.byId(ctx.db, orderId);
   if (!o || o.status !== 'awaiting_payment') return 'not awaiting payment';
-  const s = await ctx.db
-    .selectFrom('user_settings')
-    .select(['auto_pay', 'auto_pay_daily_limit_cents'])
-    .where('user_id', '=', o.user_id)
-    .executeTakeFirst();
-  const u = await ctx.db.selectFrom('users').select('email_verified_at').where('id', '=', o.user_id).executeTakeFirst();
+  const s = await inputs.autoPaySettings(ctx.db, o.user_id);
+  const u = await inputs.emailVerifiedAt(ctx.db, o.user_id);
   if (!s || s.auto_pay !== 1 || !u?.email_verified_at) return 'auto-pay off';
   const dayStart = Math.floor(ctx.now() / DAY) * DAY;
   try {
     await payOne(ctx, orderId, { kind: 'system', id: null }, 'auto_paid', async (trx, priced) => {
-      const spent = await trx
-        .selectFrom('order_events as e')
-        .innerJoin('orders as o', 'o.id', 'e.order_id')
-        .select((eb) => eb.fn.sum<number>('o.paid_cents').as('s'))
-        .where('o.user_id', '=', o.user_id)
-        .where('e.action', '=', 'auto_paid')
-        .where('e.created_at', '>=', dayStart)
-        .executeTakeFirst();
-      const used = Number(spent?.s ?? 0);
+      const used = await repo.paidUnderSince(trx, o.user_id, 'auto_paid', dayStart);
       if (used + priced.total_cents > s.auto_pay_daily_limit_cents)
         throw new AppError('AUTO_PAY_LIMIT_REQUIRED', { usedCents: used });
     });
@@ -96,34 +84,7 @@ async function autopay(ctx: Ctx, orderId: string): Promise<string> {
 /** customers/redact: the customer's name, email, phone and address leave the orders named (or all of theirs by email). */
 async function redact(db: Db, e: { storeIds: string[]; orderIds: string[]; email: string | null }, now: number): Promise<number> {
   if (e.storeIds.length === 0) return 0;
-  let q = db.updateTable('orders').where('store_id', 'in', e.storeIds);
-  q = q.where((eb) => {
-    const named = e.orderIds.length ? [eb('store_order_id', 'in', e.orderIds)] : [];
-    const byEmail = e.email ? [eb('customer_email', '=', e.email)] : [];
-    return eb.or([...named, ...byEmail, sql<boolean>`1 = 0`]);
-  });
-  const res = await q
-    .set({
-      customer_name: 'redacted',
-      customer_email: null,
-      ship_name: 'redacted',
-      ship_company: null,
-      ship_address1: 'redacted',
-      ship_address2: null,
-      ship_phone: null,
-      ship_postal_code: null,
-      redacted_at: now,
-      updated_at: now,
-    })
-    .executeTakeFirst();
-  // The search text held the name and email too.
-  await db
-    .updateTable('orders')
-    .set({ search_text: sql<string>`lower(order_no || ' ' || coalesce(store_order_name, ''))` })
-    .where('redacted_at', '=', now)
-    .where('store_id', 'in', e.storeIds)
-    .execute();
-  return Number(res.numUpdatedRows);
+  return repo.redactCustomer(db, e, now);
 }
 
 /** The order jobs (fulfillments, scheduled pulls, auto-pay) and what a store's webhooks do to orders. */
@@ -137,9 +98,7 @@ export function registerOrderJobs(ctx: Ctx, jobs: JobQueue) {
     if (r.received) job.log.info({ storeId: p.storeId, ...r }, 'orders pulled');
   });
   jobs.register(PULL_DUE_JOB, async (_p, job) => {
-    const stores = (await job.db.selectFrom('stores').select(['id', 'scopes']).where('status', '=', 'active').execute()).filter(
-      (s) => storeHasOrders(s.scopes),
-    );
+    const stores = (await inputs.activeStores(job.db)).filter((s) => storeHasOrders(s.scopes));
     for (const s of stores)
       await jobs.enqueue(
         job.db,
@@ -156,13 +115,9 @@ export function registerOrderJobs(ctx: Ctx, jobs: JobQueue) {
     shopErased: async (db, e) => {
       if (e.storeIds.length === 0) return;
       // Paid orders are money records and stay; the shop's customers' data goes, and the orders no longer point at it.
-      const ids = await db.selectFrom('orders').select('store_order_id').where('store_id', 'in', e.storeIds).execute();
-      await redact(
-        db,
-        { storeIds: e.storeIds, orderIds: ids.flatMap((r) => (r.store_order_id ? [r.store_order_id] : [])), email: null },
-        Date.now(),
-      );
-      await db.updateTable('orders').set({ store_id: null }).where('store_id', 'in', e.storeIds).execute();
+      const orderIds = await repo.storeOrderIdsOf(db, e.storeIds);
+      await redact(db, { storeIds: e.storeIds, orderIds, email: null }, Date.now());
+      await repo.detachStores(db, e.storeIds);
     },
   });
 }

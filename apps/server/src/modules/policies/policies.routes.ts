@@ -20,7 +20,7 @@ const tags = ['policies'];
 const localeOf = (req: FastifyRequest, query: { locale?: string | undefined }) =>
   pickLocale(query.locale ?? req.headers['accept-language']);
 
-/** Policy and tutorial pages (/tutorial) and the legal texts (/text): anyone reads them, admins edit them. */
+/** Policy and tutorial pages (/tutorial) and the legal texts (/text): anyone reads them. */
 export const policiesRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx }) => {
   app.get(
     '/api/policies',
@@ -42,6 +42,10 @@ export const policiesRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
     },
     (req) => svc.getPage(ctx, req.params.slug, localeOf(req, req.query)),
   );
+};
+
+/** Admins edit the policy pages, one language at a time. */
+export const policiesAdminRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx }) => {
   app.put(
     '/api/admin/policies/:slug/:locale',
     {
@@ -53,7 +57,6 @@ export const policiesRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         body: PolicyUpdate,
         response: { 200: PolicyPage },
       },
-      preParsing: app.requireRole('admin'),
     },
     (req) => svc.savePage(ctx, principalOf(req).userId, req.params.slug, req.params.locale, req.body),
   );

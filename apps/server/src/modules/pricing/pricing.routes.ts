@@ -18,7 +18,6 @@ export const pricingRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { 
         summary: "The caller's default rule set, each store's own set, the exchange rates and the default ship-to country",
         response: { 200: PricingRulesOverview },
       },
-      preParsing: app.requireUser,
     },
     (req) => svc.getOverview(ctx, principalOf(req).userId),
   );
@@ -32,7 +31,6 @@ export const pricingRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { 
         params: PricingScopeParams,
         response: { 200: PricingRules },
       },
-      preParsing: app.requireUser,
     },
     (req) => svc.getRules(ctx, principalOf(req).userId, req.params.scope),
   );
@@ -47,7 +45,6 @@ export const pricingRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { 
         body: PriceRuleSet,
         response: { 200: PricingRules },
       },
-      preParsing: app.requireUser,
     },
     (req) => svc.saveRules(ctx, principalOf(req).userId, req.params.scope, req.body),
   );
@@ -61,7 +58,6 @@ export const pricingRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { 
         params: PricingScopeParams,
         response: { 200: PricingRules },
       },
-      preParsing: app.requireUser,
     },
     (req) => svc.deleteRules(ctx, principalOf(req).userId, req.params.scope),
   );

@@ -103,19 +103,16 @@ async function applyEvent(
  */
 async function recordMalformed(ctx: Ctx, raw: string): Promise<void> {
   const now = ctx.now();
-  await ctx.db
-    .insertInto('gateway_notifications')
-    .values({
-      id: newId(now),
-      event_id: null,
-      event_type: null,
-      recharge_id: null,
-      raw_body: raw.slice(0, 64 * 1024),
-      signature_ok: 1,
-      outcome: 'malformed',
-      received_at: now,
-    })
-    .execute();
+  await repo.insertNotification(ctx.db, {
+    id: newId(now),
+    event_id: null,
+    event_type: null,
+    recharge_id: null,
+    raw_body: raw.slice(0, 64 * 1024),
+    signature_ok: 1,
+    outcome: 'malformed',
+    received_at: now,
+  });
 }
 
 /** POST /api/payments/gateway/notify: a notification from the gateway, verified before anything else is read. */

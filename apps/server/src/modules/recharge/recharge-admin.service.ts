@@ -2,10 +2,11 @@ import type { AdminRecharge, AdminRechargePage, RechargeQuery, RechargeReject } 
 import type { z } from 'zod';
 import type { Ctx } from '../../context.js';
 import type { Db } from '../../db/database.js';
+import { decodeCursor, pageOf } from '../../db/keyset.js';
 import { fail } from '../../lib/app-error.js';
 import { notify } from '../notifications/notifications.service.js';
 import { load, moveIn, succeedIn, tx } from './recharge-flow.js';
-import { creditAmountOf, pageOf, toAdminRecharge } from './recharge-view.js';
+import { creditAmountOf, toAdminRecharge } from './recharge-view.js';
 import * as repo from './recharge.repo.js';
 
 type Query = z.output<typeof RechargeQuery>;
@@ -13,9 +14,11 @@ type Reject = z.output<typeof RechargeReject>;
 
 /** Admin: every seller's recharges with the seller's email, newest first (the pending bank queue: submitted + bank). */
 export async function listAll(ctx: Ctx, q: Query): Promise<AdminRechargePage> {
-  const rows = await repo.page(ctx.db, { status: q.status, method: q.method, cursor: q.cursor, limit: q.limit });
+  const after = decodeCursor(repo.RECHARGE_CURSOR, q.cursor);
+  const rows = await repo.page(ctx.db, { status: q.status, method: q.method, after, limit: q.limit });
   const now = ctx.now();
-  return pageOf(rows, q.limit, (r) => toAdminRecharge(r, now));
+  const page = pageOf(rows, q.limit, repo.RECHARGE_CURSOR, (r) => ({ id: r.id }));
+  return { items: page.items.map((r) => toAdminRecharge(r, now)), nextCursor: page.nextCursor };
 }
 
 /** Admin: one recharge with its seller, reviewer and proof of transfer. */

@@ -54,9 +54,3 @@ export const toAdminRecharge = (r: repo.RechargeView, now: number): AdminRecharg
   reviewedBy: r.reviewed_by,
   reviewedAt: isoOrNull(r.reviewed_at === null ? null : Number(r.reviewed_at)),
 });
-
-/** One page of a list read with one row more than asked (which tells of a next page). */
-export function pageOf<T>(rows: repo.RechargeView[], limit: number, map: (r: repo.RechargeView) => T & { id: string }) {
-  const items = rows.slice(0, limit).map(map);
-  return { items, nextCursor: rows.length > limit ? (items.at(-1)?.id ?? null) : null };
-}

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import { idCursor, keysetPage, type Key } from '../../db/keyset.js';
 import type { GatewayNotificationsTable, RechargeEventsTable, RechargesTable } from '../../db/schema.js';
 import { lockRows } from '../../db/locks.js';
 
@@ -15,9 +16,12 @@ export interface PageFilter {
   userId?: string;
   status?: string;
   method?: string;
-  cursor?: string;
+  after?: Key | undefined;
   limit: number;
 }
+
+/** The cursor of the recharge lists: the last recharge's id. */
+export const RECHARGE_CURSOR = idCursor();
 
 /** One page newest first (ids are time-ordered), keyset after the cursor; one row more than asked tells of a next page. */
 export async function page(db: Db, f: PageFilter): Promise<RechargeView[]> {
@@ -29,11 +33,7 @@ export async function page(db: Db, f: PageFilter): Promise<RechargeView[]> {
   if (f.userId !== undefined) q = q.where('r.user_id', '=', f.userId);
   if (f.status !== undefined) q = q.where('r.status', '=', f.status);
   if (f.method !== undefined) q = q.where('r.method', '=', f.method);
-  if (f.cursor !== undefined) q = q.where('r.id', '<', f.cursor);
-  return q
-    .orderBy('r.id', 'desc')
-    .limit(f.limit + 1)
-    .execute();
+  return keysetPage(q, { id: 'r.id' }, f.after, f.limit).execute();
 }
 
 export const findView = (db: Db, id: string): Promise<RechargeView | undefined> =>
@@ -108,6 +108,11 @@ export async function claimNotification(db: Db, row: NotificationRow): Promise<b
     .onConflict((oc) => oc.column('event_id').doNothing())
     .executeTakeFirst();
   return Number(res.numInsertedOrUpdatedRows ?? 0n) > 0;
+}
+
+/** Records a notification that has no event id (one whose event could not be read). */
+export async function insertNotification(db: Db, row: NotificationRow): Promise<void> {
+  await db.insertInto('gateway_notifications').values(row).execute();
 }
 
 export const notificationByEvent = (db: Db, eventId: string) =>

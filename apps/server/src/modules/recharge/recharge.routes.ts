@@ -30,7 +30,7 @@ const CreateBody = RechargeCreate.extend({ amountCents: formNumber(z.number()) }
 
 const NotifyAck = z.object({ received: z.literal(true), outcome: z.string() });
 
-/** Wallet recharges: the seller's card and bank recharges, the admin's bank transfer queue, the gateway's notifications. */
+/** Wallet recharges: the seller's card and bank recharges. */
 export const rechargeRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx }) => {
   app.get(
     '/api/wallet/recharge-options',
@@ -41,7 +41,6 @@ export const rechargeRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         summary: 'Recharge limits, methods, where bank transfers go, and (sandbox) the test cards',
         response: { 200: RechargeOptions },
       },
-      preParsing: app.requireUser,
     },
     () => recharges.options(ctx),
   );
@@ -55,7 +54,6 @@ export const rechargeRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         body: CreateBody,
         response: { 201: Recharge },
       },
-      preParsing: app.requireUser,
     },
     async (req, reply) => {
       const p = principalOf(req);
@@ -73,7 +71,6 @@ export const rechargeRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         querystring: RechargeQuery,
         response: { 200: RechargePage },
       },
-      preParsing: app.requireUser,
     },
     (req) => recharges.list(ctx, principalOf(req).userId, req.query),
   );
@@ -87,7 +84,6 @@ export const rechargeRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         params: Params,
         response: { 200: Recharge },
       },
-      preParsing: app.requireUser,
     },
     (req) => recharges.get(ctx, principalOf(req).userId, req.params.id),
   );
@@ -102,7 +98,6 @@ export const rechargeRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         body: BankTransferConfirm,
         response: { 200: Recharge },
       },
-      preParsing: app.requireUser,
     },
     (req) => recharges.confirmTransfer(ctx, principalOf(req).userId, req.params.id, req.body),
   );
@@ -116,11 +111,13 @@ export const rechargeRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         params: Params,
         response: { 200: Recharge },
       },
-      preParsing: app.requireUser,
     },
     (req) => recharges.cancel(ctx, principalOf(req).userId, req.params.id),
   );
+};
 
+/** The admin's bank transfer queue: review, approve, reject. */
+export const rechargeAdminRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx }) => {
   const admin = { tags: ['admin', ...tags], security };
   app.get(
     '/api/admin/recharges',
@@ -131,7 +128,6 @@ export const rechargeRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         querystring: RechargeQuery,
         response: { 200: AdminRechargePage },
       },
-      preParsing: app.requireRole('admin'),
     },
     (req) => review.listAll(ctx, req.query),
   );
@@ -144,7 +140,6 @@ export const rechargeRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         params: Params,
         response: { 200: AdminRecharge },
       },
-      preParsing: app.requireRole('admin'),
     },
     (req) => review.getAdmin(ctx, req.params.id),
   );
@@ -157,7 +152,6 @@ export const rechargeRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         params: Params,
         response: { 200: AdminRecharge },
       },
-      preParsing: app.requireRole('admin'),
     },
     (req) => review.approve(ctx, principalOf(req).userId, req.params.id),
   );
@@ -171,28 +165,27 @@ export const rechargeRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         body: RechargeReject,
         response: { 200: AdminRecharge },
       },
-      preParsing: app.requireRole('admin'),
     },
     (req) => review.reject(ctx, principalOf(req).userId, req.params.id, req.body),
   );
+};
 
-  // The gateway's notifications: the signature covers the exact bytes, so this route alone reads JSON as raw text.
-  await app.register(async (gateway) => {
-    gateway.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) =>
-      done(null, body),
-    );
-    gateway.post(
-      '/api/payments/gateway/notify',
-      {
-        // One gateway sends every seller's notifications from a few addresses: it gets ten times a client's budget.
-        config: { rateLimit: { max: ctx.config.RATE_LIMIT_PER_MINUTE * 10, timeWindow: 60_000 } },
-        schema: {
-          tags: ['payments'],
-          summary: 'Payment gateway → Dropport: a signed notification (HMAC-SHA256 of `${timestamp}.${body}`)',
-          response: { 200: NotifyAck },
-        },
+/** The gateway's notifications: the signature covers the exact bytes, so JSON is read as raw text here, and only here. */
+export const gatewayNotifyRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx }) => {
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) =>
+    done(null, body),
+  );
+  app.post(
+    '/api/payments/gateway/notify',
+    {
+      // One gateway sends every seller's notifications from a few addresses: it gets ten times a client's budget.
+      config: { rateLimit: { max: ctx.config.RATE_LIMIT_PER_MINUTE * 10, timeWindow: 60_000 } },
+      schema: {
+        tags: ['payments'],
+        summary: 'Payment gateway → Dropport: a signed notification (HMAC-SHA256 of `${timestamp}.${body}`)',
+        response: { 200: NotifyAck },
       },
-      (req) => receiveNotification(ctx, typeof req.body === 'string' ? req.body : '', req.headers, req.ip),
-    );
-  });
+    },
+    (req) => receiveNotification(ctx, typeof req.body === 'string' ? req.body : '', req.headers, req.ip),
+  );
 };

@@ -12,6 +12,7 @@ import {
 import type { z } from 'zod';
 import type { Ctx } from '../../context.js';
 import type { Db } from '../../db/database.js';
+import { decodeCursor, pageOf } from '../../db/keyset.js';
 import { fail } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { newId, newShortCode } from '../../lib/ids.js';
@@ -21,7 +22,7 @@ import { maxBytes } from '../uploads/uploads.service.js';
 import { pullIfWaiting } from './gateway-events.js';
 import { GatewayUnavailableError, paymentGateway } from './gateway.js';
 import { load, moveIn, statusOf, tx, type Move } from './recharge-flow.js';
-import { pageOf, toRecharge } from './recharge-view.js';
+import { toRecharge } from './recharge-view.js';
 import * as repo from './recharge.repo.js';
 
 type Query = z.output<typeof RechargeQuery>;
@@ -201,9 +202,11 @@ export async function create(ctx: Ctx, who: Seller, input: CreateInput): Promise
 
 /** The seller's recharges, newest first, optionally of one status or method. */
 export async function list(ctx: Ctx, userId: string, q: Query): Promise<RechargePage> {
-  const rows = await repo.page(ctx.db, { userId, status: q.status, method: q.method, cursor: q.cursor, limit: q.limit });
+  const after = decodeCursor(repo.RECHARGE_CURSOR, q.cursor);
+  const rows = await repo.page(ctx.db, { userId, status: q.status, method: q.method, after, limit: q.limit });
   const now = ctx.now();
-  return pageOf(rows, q.limit, (r) => toRecharge(r, now));
+  const page = pageOf(rows, q.limit, repo.RECHARGE_CURSOR, (r) => ({ id: r.id }));
+  return { items: page.items.map((r) => toRecharge(r, now)), nextCursor: page.nextCursor };
 }
 
 async function own(ctx: Ctx, userId: string, id: string): Promise<repo.RechargeRow> {

@@ -12,7 +12,6 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
     '/v1/users/:userId/setting',
     {
       schema: { tags, security, summary: "The seller's basic settings", params: UserParams, response: { 200: UserSetting } },
-      preParsing: app.ownerOrAdmin('read'),
     },
     (req) => svc.get(ctx, req.params.userId),
   );
@@ -27,7 +26,6 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         querystring: UserSettingUpdate,
         response: { 200: UserSetting },
       },
-      preParsing: app.ownerOrAdmin('write'),
     },
     (req) => svc.update(ctx, req.params.userId, req.query),
   );

@@ -25,16 +25,19 @@ function requireOwner(req: FastifyRequest, userId: string, mode: 'read' | 'write
   fail('FORBIDDEN');
 }
 
-/** The shipping method catalogue, the seller's shipping defaults and how tracking reaches their stores. */
+/** The shipping method catalogue. */
 export const shippingRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx }) => {
   app.get(
     '/v1/shipping/methods',
     {
       schema: { tags, security, summary: 'The shipping methods on offer', response: { 200: ShippingMethodList } },
-      preParsing: app.requireUser,
     },
     async () => ({ items: await shipping.listMethods(ctx.db) }),
   );
+};
+
+/** The seller's shipping defaults: ship-to country and per-country method rules. */
+export const shippingDefaultsRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx }) => {
   app.get(
     '/v1/users/:userId/shipping',
     {
@@ -45,7 +48,6 @@ export const shippingRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         params: UserParams,
         response: { 200: ShippingDefaults },
       },
-      preParsing: app.ownerOrAdmin('read'),
     },
     (req) => shipping.getDefaults(ctx, req.params.userId),
   );
@@ -60,10 +62,13 @@ export const shippingRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         body: ShippingDefaultsUpdate,
         response: { 200: ShippingDefaults },
       },
-      preParsing: app.ownerOrAdmin('write'),
     },
     (req) => shipping.saveDefaults(ctx, req.params.userId, req.body),
   );
+};
+
+/** How tracking reaches the seller's stores. The seller is named outside `:userId`, so each route checks its owner. */
+export const trackSettingRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx }) => {
   app.get(
     '/v1/userTrackSetting/:id',
     {
@@ -88,8 +93,7 @@ export const shippingRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         body: TrackSettingUpdate,
         response: { 200: TrackSetting },
       },
-      // The seller is named in the body, read once it is parsed; a caller who is not signed in is refused before that.
-      preParsing: app.requireUser,
+      // The seller is named in the body, read once it is parsed; a caller who is not signed in was refused before that.
       preHandler: async (req) => requireOwner(req, (req.body as { userId: string }).userId, 'write'),
     },
     (req) => track.saveTrack(ctx, req.body),

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import { idCursor, keysetPage, type Key } from '../../db/keyset.js';
 import type { SourcingRequestEventsTable, SourcingRequestsTable } from '../../db/schema.js';
 
 export type RequestRow = SourcingRequestsTable;
@@ -23,20 +24,19 @@ function withJoins(db: Db) {
 export interface PageFilter {
   userId?: string;
   status?: string;
-  cursor?: string;
+  after?: Key | undefined;
   limit: number;
 }
+
+/** The cursor of the request lists: the last request's id. */
+export const REQUEST_CURSOR = idCursor();
 
 /** One page newest first (ids are time-ordered), keyset after the cursor; one row more than asked tells of a next page. */
 export async function page(db: Db, f: PageFilter): Promise<RequestView[]> {
   let q = withJoins(db);
   if (f.userId !== undefined) q = q.where('r.user_id', '=', f.userId);
   if (f.status !== undefined) q = q.where('r.status', '=', f.status);
-  if (f.cursor !== undefined) q = q.where('r.id', '<', f.cursor);
-  return q
-    .orderBy('r.id', 'desc')
-    .limit(f.limit + 1)
-    .execute();
+  return keysetPage(q, { id: 'r.id' }, f.after, f.limit).execute();
 }
 
 export const findView = (db: Db, id: string): Promise<RequestView | undefined> =>

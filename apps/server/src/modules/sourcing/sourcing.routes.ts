@@ -18,7 +18,7 @@ import * as sourcing from './sourcing.service.js';
 const tags = ['sourcing'];
 const security = [{ basic: [] }];
 
-/** Sourcing requests: a seller asks Dropport's team to find a product; an admin takes, quotes or declines it. */
+/** Sourcing requests: a seller asks Dropport's team to find a product. */
 export const sourcingRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx }) => {
   app.get(
     '/v1/users/:userId/source',
@@ -31,7 +31,6 @@ export const sourcingRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         querystring: SourcingListQuery,
         response: { 200: SourcingPage },
       },
-      preParsing: app.ownerOrAdmin('read'),
     },
     (req) => sourcing.list(ctx, req.params.userId, req.query),
   );
@@ -46,7 +45,6 @@ export const sourcingRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         body: SourcingCreate,
         response: { 201: SourcingDetail },
       },
-      preParsing: app.ownerOrAdmin('write'),
     },
     async (req, reply) => reply.status(201).send(await sourcing.create(ctx, req.params.userId, req.body)),
   );
@@ -60,7 +58,6 @@ export const sourcingRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         params: SourcingParams,
         response: { 200: SourcingDetail },
       },
-      preParsing: app.ownerOrAdmin('read'),
     },
     (req) => sourcing.get(ctx, req.params.userId, req.params.id),
   );
@@ -74,11 +71,13 @@ export const sourcingRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         params: SourcingParams,
         response: { 200: SourcingDetail },
       },
-      preParsing: app.ownerOrAdmin('write'),
     },
     (req) => sourcing.cancel(ctx, req.params.userId, req.params.id),
   );
+};
 
+/** The team's side of sourcing requests: an admin takes, quotes or declines them. */
+export const sourcingAdminRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx }) => {
   const admin = { tags: ['admin', ...tags], security };
   app.get(
     '/api/admin/sourcing',
@@ -89,7 +88,6 @@ export const sourcingRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         querystring: SourcingListQuery,
         response: { 200: AdminSourcingPage },
       },
-      preParsing: app.requireRole('admin'),
     },
     (req) => sourcing.listAll(ctx, req.query),
   );
@@ -102,7 +100,6 @@ export const sourcingRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         params: AdminSourcingParams,
         response: { 200: SourcingDetail },
       },
-      preParsing: app.requireRole('admin'),
     },
     (req) => sourcing.take(ctx, principalOf(req).userId, req.params.id),
   );
@@ -116,7 +113,6 @@ export const sourcingRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         body: SourcingQuote,
         response: { 200: SourcingDetail },
       },
-      preParsing: app.requireRole('admin'),
     },
     (req) => sourcing.quote(ctx, principalOf(req).userId, req.params.id, req.body),
   );
@@ -130,7 +126,6 @@ export const sourcingRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         body: SourcingDecline,
         response: { 200: SourcingDetail },
       },
-      preParsing: app.requireRole('admin'),
     },
     (req) => sourcing.decline(ctx, principalOf(req).userId, req.params.id, req.body),
   );

@@ -16,6 +16,7 @@ import {
 import type { z } from 'zod';
 import type { Ctx } from '../../context.js';
 import type { Db } from '../../db/database.js';
+import { decodeCursor, pageOf } from '../../db/keyset.js';
 import { fail } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
 import { iso, isoOrNull } from '../../lib/time.js';
@@ -76,22 +77,27 @@ function toEvents(rows: repo.EventRow[]): SourcingEvent[] {
     .map((e) => e.event);
 }
 
-function pageOf<T extends { id: string }>(rows: repo.RequestView[], limit: number, map: (r: repo.RequestView) => T) {
-  const items = rows.slice(0, limit).map(map);
-  return { items, nextCursor: rows.length > limit ? (items.at(-1)?.id ?? null) : null };
+/** One page of requests, mapped for the caller. */
+async function requestPage<T>(
+  db: Db,
+  f: Omit<repo.PageFilter, 'after'>,
+  cursor: string | undefined,
+  map: (r: repo.RequestView) => T,
+) {
+  const rows = await repo.page(db, { ...f, after: decodeCursor(repo.REQUEST_CURSOR, cursor) });
+  const page = pageOf(rows, f.limit, repo.REQUEST_CURSOR, (r) => ({ id: r.id }));
+  return { items: page.items.map(map), nextCursor: page.nextCursor };
 }
 
 /** The seller's requests, newest first, optionally of one status. */
 export async function list(ctx: Ctx, userId: string, q: Query): Promise<SourcingPage> {
   await getUser(ctx, userId);
-  const rows = await repo.page(ctx.db, { userId, status: q.status, cursor: q.cursor, limit: q.limit });
-  return pageOf(rows, q.limit, toRequest);
+  return requestPage(ctx.db, { userId, status: q.status, limit: q.limit }, q.cursor, toRequest);
 }
 
 /** The admin queue: every seller's requests, newest first, optionally of one status. */
 export async function listAll(ctx: Ctx, q: Query): Promise<AdminSourcingPage> {
-  const rows = await repo.page(ctx.db, { status: q.status, cursor: q.cursor, limit: q.limit });
-  return pageOf(rows, q.limit, toAdminRequest);
+  return requestPage(ctx.db, { status: q.status, limit: q.limit }, q.cursor, toAdminRequest);
 }
 
 async function detail(db: Db, id: string, ownerId?: string): Promise<SourcingDetail> {

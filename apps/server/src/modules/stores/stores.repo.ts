@@ -10,6 +10,10 @@ export const byId = (db: Db, id: string) => db.selectFrom('stores').selectAll().
 export const listByUser = (db: Db, userId: string) =>
   db.selectFrom('stores').selectAll().where('user_id', '=', userId).orderBy('linked_at', 'desc').orderBy('id', 'desc').execute();
 
+export async function userExists(db: Db, userId: string): Promise<boolean> {
+  return (await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst()) !== undefined;
+}
+
 export const byShop = (db: Db, shop: string) =>
   db.selectFrom('stores').selectAll().where('platform', '=', 'shopify').where('shop_domain', '=', shop).execute();
 
@@ -98,6 +102,16 @@ export const parkedByClaim = (db: Db, hash: string) =>
 export async function takeParked(db: Db, id: string): Promise<boolean> {
   const res = await db.deleteFrom('parked_installs').where('id', '=', id).executeTakeFirst();
   return Number(res.numDeletedRows) > 0;
+}
+
+/** Removes these stores' rows (a shop's erasure). */
+export async function deleteStores(db: Db, ids: string[]): Promise<void> {
+  await db.deleteFrom('stores').where('id', 'in', ids).execute();
+}
+
+/** Removes the authorization states opened for a shop. */
+export async function dropStatesForShop(db: Db, shop: string): Promise<void> {
+  await db.deleteFrom('oauth_states').where('platform', '=', 'shopify').where('shop_domain', '=', shop).execute();
 }
 
 export const dropParkedForShop = (db: Db, shop: string) =>

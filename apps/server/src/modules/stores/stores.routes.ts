@@ -23,13 +23,12 @@ const Params = z.object({ id: z.string().trim().min(1).max(40) });
 const UserParams = z.object({ userId: z.string().trim().min(1).max(64) });
 const WebhookAck = z.object({ received: z.literal(true), duplicate: z.boolean() });
 
-/** Linked stores: Shopify's OAuth (connect, callback, claim, the App URL), the seller's list, unlink, webhooks. */
+/** Linked stores: Shopify's OAuth (connect, callback, claim, the App URL), the seller's list, check, unlink. */
 export const storesRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx }) => {
   app.get(
     '/api/stores',
     {
       schema: { tags, security, summary: "The seller's linked stores, newest first", response: { 200: StoreList } },
-      preParsing: app.requireUser,
     },
     (req) => stores.list(ctx, principalOf(req).userId),
   );
@@ -44,7 +43,6 @@ export const storesRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { c
         body: ShopifyConnect,
         response: { 200: ShopifyConnectAnswer },
       },
-      preParsing: app.requireUser,
     },
     (req) => oauth.connect(ctx, principalOf(req).userId, req.body.shop),
   );
@@ -60,7 +58,7 @@ export const storesRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { c
         response: { 200: ShopifyCallbackAnswer },
       },
       // The console sends its public credential at least (before sign-in): a bare request is refused unread.
-      preParsing: app.requireClient,
+      config: { access: 'client' },
     },
     // The state names the seller; a caller whose session lapsed meanwhile is treated as not signed in, not refused.
     (req) => oauth.callback(ctx, req.auth.kind === 'user' ? req.auth.principal.userId : null, req.body.query),
@@ -75,7 +73,6 @@ export const storesRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { c
         body: ShopifyClaim,
         response: { 200: StoreView },
       },
-      preParsing: app.requireUser,
     },
     (req) => oauth.claim(ctx, principalOf(req).userId, req.body.claimToken),
   );
@@ -87,6 +84,8 @@ export const storesRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { c
         summary:
           "The app's App URL: Shopify opens it with shop, host, timestamp and hmac. Redirects to the install or the console",
       },
+      // Shopify's admin opens it, with no Dropport credential: the HMAC is checked by the service.
+      config: { access: 'public' },
     },
     async (req, reply) => reply.redirect(await oauth.launch(ctx, req.raw.url?.split('?')[1] ?? ''), 302),
   );
@@ -99,6 +98,8 @@ export const storesRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { c
         querystring: ShopifyEmbedQuery,
         response: { 200: ShopifyEmbedConfig },
       },
+      // The embedded page asks before anyone signs in; the app's api key is public by design (App Bridge loads with it).
+      config: { access: 'public' },
     },
     (req) => oauth.embedConfig(ctx, req.query),
   );
@@ -113,7 +114,6 @@ export const storesRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { c
         params: Params,
         response: { 200: StoreView },
       },
-      preParsing: app.requireUser,
     },
     (req) => stores.check(ctx, principalOf(req).userId, req.params.id),
   );
@@ -127,10 +127,13 @@ export const storesRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { c
         params: Params,
         response: { 200: StoreView },
       },
-      preParsing: app.requireUser,
     },
     (req) => stores.unlink(ctx, principalOf(req).userId, req.params.id),
   );
+};
+
+/** The admin's read-only view of a seller's linked stores. */
+export const storesAdminRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx }) => {
   app.get(
     '/api/admin/users/:userId/stores',
     {
@@ -141,28 +144,27 @@ export const storesRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { c
         params: UserParams,
         response: { 200: StoreList },
       },
-      preParsing: app.requireRole('admin'),
     },
     (req) => stores.listForAdmin(ctx, req.params.userId),
   );
+};
 
-  // Webhooks: the HMAC covers the exact bytes, so this route alone reads JSON as raw text.
-  await app.register(async (hooks) => {
-    hooks.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 512 * 1024 }, (_req, body, done) =>
-      done(null, body),
-    );
-    hooks.post(
-      '/api/webhooks/shopify',
-      {
-        config: { rateLimit: { max: ctx.config.RATE_LIMIT_PER_MINUTE * 10, timeWindow: 60_000 } },
-        schema: {
-          tags: ['webhooks'],
-          summary:
-            "Shopify → Dropport: a webhook (X-Shopify-Hmac-Sha256 over the raw body, which must be a JSON object naming the header's shop where its topic names one: VALIDATION_FAILED otherwise). Answers at once; handled on the job queue",
-          response: { 200: WebhookAck },
-        },
+/** Shopify's webhooks: the HMAC covers the exact bytes, so JSON is read as raw text here, and only here. */
+export const shopifyWebhookRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx }) => {
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 512 * 1024 }, (_req, body, done) =>
+    done(null, body),
+  );
+  app.post(
+    '/api/webhooks/shopify',
+    {
+      config: { rateLimit: { max: ctx.config.RATE_LIMIT_PER_MINUTE * 10, timeWindow: 60_000 } },
+      schema: {
+        tags: ['webhooks'],
+        summary:
+          "Shopify → Dropport: a webhook (X-Shopify-Hmac-Sha256 over the raw body, which must be a JSON object naming the header's shop where its topic names one: VALIDATION_FAILED otherwise). Answers at once; handled on the job queue",
+        response: { 200: WebhookAck },
       },
-      (req) => receiveWebhook(ctx, typeof req.body === 'string' ? req.body : '', req.raw),
-    );
-  });
+    },
+    (req) => receiveWebhook(ctx, typeof req.body === 'string' ? req.body : '', req.raw),
+  );
 };

@@ -39,8 +39,7 @@ export async function list(ctx: Ctx, userId: string): Promise<{ items: StoreView
 
 /** Admin: another seller's stores (read-only). */
 export async function listForAdmin(ctx: Ctx, userId: string): Promise<{ items: StoreView[] }> {
-  const user = await ctx.db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
-  if (!user) fail('USER_NOT_FOUND', { id: userId });
+  if (!(await repo.userExists(ctx.db, userId))) fail('USER_NOT_FOUND', { id: userId });
   return list(ctx, userId);
 }
 

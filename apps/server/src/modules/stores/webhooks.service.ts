@@ -2,7 +2,6 @@ import type { IncomingMessage } from 'node:http';
 import type { Ctx } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { inTransaction } from '../../db/group-commit.js';
-import { lockRows } from '../../db/locks.js';
 import { fail } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
 import { HOUR } from '../../lib/time.js';
@@ -12,6 +11,7 @@ import { shopifyApp } from './shopify-app.js';
 import { ShopifyUnavailableError } from './shopify-http.js';
 import { runCustomerRedacted, runOrderChanged, runProductDeleted, runShopErased } from './store-hooks.js';
 import * as repo from './stores.repo.js';
+import * as deliveries from './webhooks.repo.js';
 import { bindPayload, bodyObject, CONFIRMED_TOPICS } from './webhook-payload.js';
 
 export const WEBHOOK_JOB = 'stores.shopify-webhook';
@@ -37,26 +37,21 @@ export async function receiveWebhook(ctx: Ctx, rawBody: string, rawRequest: Inco
   const id = newId(now);
   // A group commit on SQLite: deliveries arriving together share one fsync, so acknowledgements stay fast under load.
   return inTransaction(ctx.db, async (trx) => {
-    const res = await trx
-      .insertInto('webhook_deliveries')
-      .values({
-        id,
-        platform: 'shopify',
-        webhook_id: hook.webhookId,
-        topic: hook.topic,
-        shop_domain: shop,
-        api_version: hook.apiVersion,
-        payload: rawBody,
-        body_digest: digest,
-        status: 'queued',
-        outcome: null,
-        received_at: now,
-        handled_at: null,
-      })
-      // Either the webhook id or (shop, body digest) already known.
-      .onConflict((oc) => oc.doNothing())
-      .executeTakeFirst();
-    if (Number(res.numInsertedOrUpdatedRows ?? 0n) === 0) return { received: true, duplicate: true };
+    const fresh = await deliveries.recordDelivery(trx, {
+      id,
+      platform: 'shopify',
+      webhook_id: hook.webhookId,
+      topic: hook.topic,
+      shop_domain: shop,
+      api_version: hook.apiVersion,
+      payload: rawBody,
+      body_digest: digest,
+      status: 'queued',
+      outcome: null,
+      received_at: now,
+      handled_at: null,
+    });
+    if (!fresh) return { received: true, duplicate: true };
     await ctx.jobs.enqueue(trx, WEBHOOK_JOB, { deliveryId: id }, { uniqueKey: `shopify-webhook:${hook.webhookId}` });
     return { received: true, duplicate: false };
   });
@@ -64,19 +59,16 @@ export async function receiveWebhook(ctx: Ctx, rawBody: string, rawRequest: Inco
 
 async function recordPrivacy(db: Db, d: { shop: string; topic: string; webhookId: string; receivedAt: number }, outcome: string) {
   const now = Date.now();
-  await db
-    .insertInto('privacy_requests')
-    .values({
-      id: newId(now),
-      platform: 'shopify',
-      shop_domain: d.shop,
-      topic: d.topic,
-      webhook_id: d.webhookId,
-      outcome,
-      received_at: d.receivedAt,
-      handled_at: now,
-    })
-    .execute();
+  await deliveries.insertPrivacyRequest(db, {
+    id: newId(now),
+    platform: 'shopify',
+    shop_domain: d.shop,
+    topic: d.topic,
+    webhook_id: d.webhookId,
+    outcome,
+    received_at: d.receivedAt,
+    handled_at: now,
+  });
 }
 
 /** What a delivery asks, with Shopify's answer on whether the app is still installed (for the confirmed topics). */
@@ -151,10 +143,10 @@ async function handle(ctx: Ctx, db: Db, d: Delivery) {
         .filter((r) => ended.some((e) => e.id === r.id && e.linkedAt === Number(r.linked_at)))
         .map((r) => r.id);
       await runShopErased(ctx, db, { storeIds });
-      if (storeIds.length) await db.deleteFrom('stores').where('id', 'in', storeIds).execute();
+      if (storeIds.length) await repo.deleteStores(db, storeIds);
       if (!d.presence.live.length) {
         await repo.dropParkedForShop(db, d.shop);
-        await db.deleteFrom('oauth_states').where('platform', '=', 'shopify').where('shop_domain', '=', d.shop).execute();
+        await repo.dropStatesForShop(db, d.shop);
       }
       const outcome = `erased ${storeIds.length} store(s)${kept(d.presence)}`;
       await recordPrivacy(db, d, outcome);
@@ -168,11 +160,7 @@ async function handle(ctx: Ctx, db: Db, d: Delivery) {
 /** The webhook job and the hourly purge of expired authorization states and parked installs. */
 export function registerStoreJobs(ctx: Ctx, jobs: JobQueue) {
   jobs.register<{ deliveryId: string }>(WEBHOOK_JOB, async ({ deliveryId }, job) => {
-    const seen = await job.db
-      .selectFrom('webhook_deliveries')
-      .select(['topic', 'shop_domain', 'status'])
-      .where('id', '=', deliveryId)
-      .executeTakeFirst();
+    const seen = await deliveries.deliverySeen(job.db, deliveryId);
     if (!seen || seen.status !== 'queued') return;
     // Asked before the transaction opens: no lock is held while Shopify answers.
     let presence: ShopPresence | null = null;
@@ -182,21 +170,18 @@ export function registerStoreJobs(ctx: Ctx, jobs: JobQueue) {
       } catch (err) {
         if (!(err instanceof ShopifyUnavailableError) || !job.isLastAttempt) throw err;
         // Nothing is ended on a word Shopify could not confirm; a dead token is found at the store's next use anyway.
-        await job.db
-          .updateTable('webhook_deliveries')
-          .set({ status: 'failed', outcome: 'not confirmed: Shopify did not answer', payload: null, handled_at: Date.now() })
-          .where('id', '=', deliveryId)
-          .where('status', '=', 'queued')
-          .execute();
+        await deliveries.closeDelivery(
+          job.db,
+          deliveryId,
+          { status: 'failed', outcome: 'not confirmed: Shopify did not answer', handledAt: Date.now() },
+          { onlyQueued: true },
+        );
         job.log.warn({ err, topic: seen.topic, shop: seen.shop_domain }, 'Shopify webhook left unconfirmed');
         return;
       }
     }
     await inTransaction(job.db, async (trx) => {
-      const d = await lockRows(
-        trx,
-        trx.selectFrom('webhook_deliveries').selectAll().where('id', '=', deliveryId),
-      ).executeTakeFirst();
+      const d = await deliveries.lockDelivery(trx, deliveryId);
       if (!d || d.status !== 'queued' || d.payload === null) return;
       const outcome = await handle(ctx, trx, {
         topic: d.topic,
@@ -206,11 +191,7 @@ export function registerStoreJobs(ctx: Ctx, jobs: JobQueue) {
         receivedAt: Number(d.received_at),
         presence,
       });
-      await trx
-        .updateTable('webhook_deliveries')
-        .set({ status: 'done', outcome, payload: null, handled_at: Date.now() })
-        .where('id', '=', deliveryId)
-        .execute();
+      await deliveries.closeDelivery(trx, deliveryId, { status: 'done', outcome, handledAt: Date.now() });
       job.log.info({ topic: d.topic, shop: d.shop_domain, outcome }, 'Shopify webhook handled');
     });
   });

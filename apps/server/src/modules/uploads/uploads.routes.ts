@@ -8,7 +8,7 @@ import { contentDisposition, embeddableAnywhere } from '../../lib/send-file.js';
 import { principalOf } from '../../plugins/auth.js';
 import * as svc from './uploads.service.js';
 
-/** Multipart upload (field `purpose`, then `file`) and download of stored files. */
+/** Multipart upload (field `purpose`, then `file`). */
 export const uploadsRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx }) => {
   app.post(
     '/api/uploads',
@@ -20,7 +20,6 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { 
         consumes: ['multipart/form-data'],
         response: { 201: Upload },
       },
-      preParsing: app.requireUser,
     },
     async (req, reply) => {
       const p = principalOf(req);
@@ -32,7 +31,10 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { 
       return reply.status(201).send(await svc.save(ctx, p.userId, purpose.data, file.name, file.data));
     },
   );
+};
 
+/** Download of stored files: a public one to anyone, any other to its owner (and admins), as the service decides. */
+export const filesRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx }) => {
   app.get(
     '/files/:id',
     {

@@ -7,6 +7,7 @@ import { wellFormed } from '../../lib/send-file.js';
 import { sha256 } from '../../lib/secrets.js';
 import { iso } from '../../lib/time.js';
 import { KINDS, sniff, type Kind } from './sniff.js';
+import * as repo from './uploads.repo.js';
 
 /** What each purpose accepts, and whether its files may be fetched without signing in (images in <img> tags). */
 export const PURPOSES: Record<UploadPurpose, { kinds: readonly Kind[]; maxBytes: number; public: boolean }> = {
@@ -74,7 +75,7 @@ export async function save(ctx: Ctx, userId: string, purpose: UploadPurpose, nam
     created_at: now,
   };
   try {
-    await ctx.db.insertInto('uploads').values(row).execute();
+    await repo.insert(ctx.db, row);
   } catch (err) {
     await ctx.storage.remove(key);
     throw err;
@@ -88,7 +89,7 @@ export async function open(
   id: string,
   viewer: { userId: string; role: string } | undefined,
 ): Promise<{ upload: Upload; stream: Readable }> {
-  const row = await ctx.db.selectFrom('uploads').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await repo.byId(ctx.db, id);
   if (!row) fail('NOT_FOUND');
   const rule = PURPOSES[row.purpose as UploadPurpose];
   if (!rule.public && viewer?.userId !== row.user_id && viewer?.role !== 'admin') fail('NOT_FOUND');

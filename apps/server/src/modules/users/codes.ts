@@ -6,6 +6,7 @@ import { fail } from '../../lib/app-error.js';
 import { hit, retryAfterSeconds } from '../../lib/rate-limit.js';
 import { AppError } from '../../lib/app-error.js';
 import { HOUR, MINUTE } from '../../lib/time.js';
+import * as repo from './codes.repo.js';
 
 export type CodePurpose = 'verify_email' | 'reset_password' | 'change_email' | 'sign_in';
 
@@ -42,29 +43,20 @@ export async function issueCode(
     const retryAfter = retryAfterSeconds(w, now);
     throw new AppError('TOO_MANY_ATTEMPTS', { retryAfter }, { 'retry-after': String(retryAfter) });
   }
-  await db
-    .updateTable('codes')
-    .set({ consumed_at: now })
-    .where('purpose', '=', purpose)
-    .where('target', '=', target)
-    .where('consumed_at', 'is', null)
-    .execute();
+  await repo.consumeUnused(db, purpose, target, now);
   const id = newId(now);
   const code = newNumericCode();
-  await db
-    .insertInto('codes')
-    .values({
-      id,
-      purpose,
-      target,
-      user_id: userId,
-      code_hash: codeHash(id, code),
-      expires_at: now + p.ttlMs,
-      attempts: 0,
-      consumed_at: null,
-      created_at: now,
-    })
-    .execute();
+  await repo.insert(db, {
+    id,
+    purpose,
+    target,
+    user_id: userId,
+    code_hash: codeHash(id, code),
+    expires_at: now + p.ttlMs,
+    attempts: 0,
+    consumed_at: null,
+    created_at: now,
+  });
   return code;
 }
 
@@ -80,32 +72,10 @@ export async function consumeCode(
   code: string,
   now: number,
 ): Promise<{ userId: string | null }> {
-  const row = await db
-    .selectFrom('codes')
-    .selectAll()
-    .where('purpose', '=', purpose)
-    .where('target', '=', target)
-    .where('consumed_at', 'is', null)
-    .where('expires_at', '>', now)
-    .orderBy('created_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const row = await repo.latestLive(db, purpose, target, now);
   if (!row) fail('CODE_INVALID');
-  const counted = await db
-    .updateTable('codes')
-    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-    .where('id', '=', row.id)
-    .where('attempts', '<', p.maxAttempts)
-    .where('consumed_at', 'is', null)
-    .executeTakeFirst();
-  if (Number(counted.numUpdatedRows) !== 1) fail('CODE_INVALID');
+  if (!(await repo.countAttempt(db, row.id, p.maxAttempts))) fail('CODE_INVALID');
   if (!safeEqual(row.code_hash, codeHash(row.id, code))) fail('CODE_INVALID');
-  const spent = await db
-    .updateTable('codes')
-    .set({ consumed_at: now })
-    .where('id', '=', row.id)
-    .where('consumed_at', 'is', null)
-    .executeTakeFirst();
-  if (Number(spent.numUpdatedRows) !== 1) fail('CODE_INVALID');
+  if (!(await repo.markConsumed(db, row.id, now))) fail('CODE_INVALID');
   return { userId: row.user_id };
 }

@@ -14,7 +14,6 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
     '/v1/users/:userId/sessions',
     {
       schema: { tags, security, summary: 'Signed-in sessions', params: UserParams, response: { 200: SessionList } },
-      preParsing: app.ownerOrAdmin('read'),
     },
     (req) => svc.listSessions(ctx, req.params.userId, principalOf(req).sessionId),
   );
@@ -29,7 +28,6 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         params: UserParams,
         response: { 200: z.object({ ended: z.number().int() }) },
       },
-      preParsing: app.ownerOrAdmin('write'),
     },
     (req) => svc.endOtherSessions(ctx, req.params.userId, principalOf(req).sessionId),
   );
@@ -44,7 +42,6 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         params: SessionParams,
         response: { 200: Done },
       },
-      preParsing: app.ownerOrAdmin('write'),
     },
     (req) => svc.endSession(ctx, req.params.userId, req.params.sessionId),
   );

@@ -18,8 +18,8 @@ import * as svc from './two-factor.service.js';
 const tags = ['users'];
 const security = [{ basic: [] }];
 
-/** Two-factor sign-in with an authenticator app (TOTP) and recovery codes. Only the owner may change it. */
-export const twoFactorRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx }) => {
+/** The second step of a sign-in with two-factor on. */
+export const twoFactorLoginRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx }) => {
   app.post(
     '/v1/users/loginByTwoFactor',
     {
@@ -32,12 +32,14 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, 
     },
     (req) => login.finishChallenge(ctx, req.body, metaOf(req)),
   );
+};
 
+/** Two-factor sign-in with an authenticator app (TOTP) and recovery codes. Only the owner may change it. */
+export const twoFactorRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx }) => {
   app.get(
     '/v1/users/:userId/twoFactor',
     {
       schema: { tags, security, summary: 'Two-factor sign-in status', params: UserParams, response: { 200: TwoFactorStatus } },
-      preParsing: app.ownerOrAdmin('read'),
     },
     (req) => svc.status(ctx, req.params.userId),
   );
@@ -52,7 +54,6 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, 
         params: UserParams,
         response: { 200: TwoFactorSetup },
       },
-      preParsing: app.ownerOrAdmin('write'),
     },
     (req) => svc.setup(ctx, req.params.userId),
   );
@@ -68,7 +69,6 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, 
         body: TwoFactorCodeBody,
         response: { 200: RecoveryCodes },
       },
-      preParsing: app.ownerOrAdmin('write'),
     },
     (req) => svc.enable(ctx, req.params.userId, req.body.code),
   );
@@ -84,7 +84,6 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, 
         body: TwoFactorDisableBody,
         response: { 200: Done },
       },
-      preParsing: app.ownerOrAdmin('write'),
     },
     (req) => svc.disable(ctx, req.params.userId, req.body),
   );
@@ -100,7 +99,6 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, 
         body: TwoFactorCodeBody,
         response: { 200: RecoveryCodes },
       },
-      preParsing: app.ownerOrAdmin('write'),
     },
     (req) => svc.regenerateRecoveryCodes(ctx, req.params.userId, req.body.code),
   );

@@ -17,6 +17,10 @@ export const findByInviteCode = (db: Db, code: string) =>
 export const findByPhone = (db: Db, phone: string) =>
   db.selectFrom('users').selectAll().where('phone', '=', phone).limit(2).execute();
 
+export async function accountIdTaken(db: Db, accountId: string): Promise<boolean> {
+  return (await db.selectFrom('users').select('id').where('account_id', '=', accountId).executeTakeFirst()) !== undefined;
+}
+
 export const insert = (db: Db, row: UserRow) => db.insertInto('users').values(row).execute();
 
 /** A new account's row: the identity given, every profile field empty. */

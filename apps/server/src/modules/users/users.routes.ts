@@ -30,8 +30,8 @@ const MenuNodeSchema = z.object({ name: z.string(), children: z.array(z.object({
 const tags = ['users'];
 const auth = [{ basic: [] }];
 
-/** Accounts, sessions, profile, and the signed-in user's info and menu. */
-export const usersRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx }) => {
+/** Before sign-in: create an account, sign in, reset a forgotten password. */
+export const signInRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx }) => {
   app.post(
     '/v1/users/regByPwd',
     {
@@ -97,18 +97,18 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ct
     },
     (req) => svc.resetByPhone(ctx, req.body, metaOf(req)),
   );
+};
 
-  app.get(
-    '/v1/users/:userId',
-    { schema: { tags, security: auth, params: UserParams, response: { 200: User } }, preParsing: app.ownerOrAdmin('read') },
-    (req) => svc.getUser(ctx, req.params.userId),
+/** A user's account: read it, end the session, change password, email and profile. */
+export const usersRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx }) => {
+  app.get('/v1/users/:userId', { schema: { tags, security: auth, params: UserParams, response: { 200: User } } }, (req) =>
+    svc.getUser(ctx, req.params.userId),
   );
 
   app.post(
     '/v1/users/:userId/logout',
     {
       schema: { tags, security: auth, summary: 'End this session', params: UserParams, response: { 200: Done } },
-      preParsing: app.ownerOrAdmin('write'),
     },
     (req) => svc.logout(ctx, principalOf(req).sessionId),
   );
@@ -124,7 +124,6 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ct
         body: ChangePasswordBody,
         response: { 200: Done },
       },
-      preParsing: app.ownerOrAdmin('write'),
     },
     (req) => svc.changePassword(ctx, req.params.userId, principalOf(req).sessionId, req.body),
   );
@@ -140,7 +139,6 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ct
         body: ChangeEmailBody,
         response: { 200: z.union([CodeSent, User]) },
       },
-      preParsing: app.ownerOrAdmin('write'),
     },
     (req) => svc.changeEmail(ctx, req.params.userId, req.body, metaOf(req)),
   );
@@ -156,7 +154,6 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ct
         body: z.preprocess((v) => v ?? {}, VerifyEmailBody),
         response: { 200: z.union([CodeSent, Done]) },
       },
-      preParsing: app.ownerOrAdmin('write'),
     },
     (req) => svc.verifyEmail(ctx, req.params.userId, req.body.code, metaOf(req)),
   );
@@ -165,14 +162,16 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ct
     '/v1/users/:userId/profile',
     {
       schema: { tags, security: auth, params: UserParams, body: ProfileBody, response: { 200: User } },
-      preParsing: app.ownerOrAdmin('write'),
     },
     (req) => svc.updateProfile(ctx, req.params.userId, req.body),
   );
+};
 
+/** The signed-in user's info and menu. */
+export const userInfoRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx }) => {
   app.post(
     '/api/user/info',
-    { schema: { tags, security: auth, summary: 'The signed-in user', response: { 200: User } }, preParsing: app.requireUser },
+    { schema: { tags, security: auth, summary: 'The signed-in user', response: { 200: User } } },
     (req) => svc.getUser(ctx, principalOf(req).userId),
   );
 
@@ -180,7 +179,6 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ct
     '/api/user/menu',
     {
       schema: { tags, security: auth, summary: "The menu the user's role may see", response: { 200: z.array(MenuNodeSchema) } },
-      preParsing: app.requireUser,
     },
     (req) => menuForRole(principalOf(req).role),
   );

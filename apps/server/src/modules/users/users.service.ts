@@ -48,8 +48,7 @@ async function forgetSignInProofs(db: Db, userId: string) {
 async function uniqueAccountId(db: Db): Promise<string> {
   for (;;) {
     const id = String(1_000_000_000 + Math.floor(Math.random() * 8_999_999_999));
-    const taken = await db.selectFrom('users').select('id').where('account_id', '=', id).executeTakeFirst();
-    if (!taken) return id;
+    if (!(await users.accountIdTaken(db, id))) return id;
   }
 }
 

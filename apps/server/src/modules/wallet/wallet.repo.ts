@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { idCursor, keysetPage, type Key } from '../../db/keyset.js';
 
 export interface WalletRow {
   user_id: string;
@@ -20,9 +21,13 @@ function sellersQuery(db: Db, currency: string) {
     .where('u.role', '=', 'user');
 }
 
+/** The cursor of the admins' wallet list: the last seller's user id. */
+export const SELLER_CURSOR = idCursor();
+
+/** One page of sellers with their wallets (`q` searches email and name), one more than `limit`. */
 export async function sellers(
   db: Db,
-  f: { q?: string | undefined; cursor?: string | undefined; limit: number; currency: string },
+  f: { q?: string | undefined; after: Key | undefined; limit: number; currency: string },
 ): Promise<WalletRow[]> {
   let q = sellersQuery(db, f.currency);
   if (f.q) {
@@ -34,11 +39,7 @@ export async function sellers(
       ]),
     );
   }
-  if (f.cursor) q = q.where('u.id', '<', f.cursor);
-  return q
-    .orderBy('u.id', 'desc')
-    .limit(f.limit + 1)
-    .execute();
+  return keysetPage(q, { id: 'u.id' }, f.after, f.limit).execute();
 }
 
 export const seller = (db: Db, userId: string, currency: string): Promise<WalletRow | undefined> =>

@@ -23,13 +23,12 @@ const admin = { tags: ['admin', ...tags], security };
 const UserIdParams = z.object({ userId: z.string().min(1).max(100) });
 const CsvQuery = WalletTransactionQuery.omit({ cursor: true, limit: true });
 
-/** The seller's wallet (balance, statement, export) and the admin's view of every wallet, adjustments, reconciliation. */
+/** The seller's wallet: balance, statement, export. */
 export const walletRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx }) => {
   app.get(
     '/api/wallet',
     {
       schema: { tags, security, summary: "The seller's balance", response: { 200: WalletBalance } },
-      preParsing: app.requireUser,
     },
     (req) => wallet.balance(ctx, principalOf(req).userId),
   );
@@ -43,7 +42,6 @@ export const walletRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { c
         querystring: WalletTransactionQuery,
         response: { 200: WalletTransactionPage },
       },
-      preParsing: app.requireUser,
     },
     (req) => wallet.statement(ctx, principalOf(req).userId, req.query),
   );
@@ -57,7 +55,6 @@ export const walletRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { c
         querystring: CsvQuery,
         produces: ['text/csv'],
       },
-      preParsing: app.requireUser,
     },
     async (req, reply) =>
       sendCsv(
@@ -66,7 +63,10 @@ export const walletRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { c
         await wallet.statementCsv(ctx, principalOf(req).userId, req.query, req.headers['accept-language']),
       ),
   );
+};
 
+/** The admin's view of every wallet, manual adjustments and the ledger's reconciliation. */
+export const walletAdminRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx }) => {
   app.get(
     '/api/admin/wallets',
     {
@@ -76,7 +76,6 @@ export const walletRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { c
         querystring: AdminWalletQuery,
         response: { 200: AdminWalletPage },
       },
-      preParsing: app.requireRole('admin'),
     },
     (req) => wallet.listWallets(ctx, req.query),
   );
@@ -84,7 +83,6 @@ export const walletRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { c
     '/api/admin/wallets/:userId',
     {
       schema: { ...admin, summary: "Admin: one seller's wallet", params: UserIdParams, response: { 200: AdminWallet } },
-      preParsing: app.requireRole('admin'),
     },
     (req) => wallet.getWallet(ctx, req.params.userId),
   );
@@ -98,7 +96,6 @@ export const walletRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { c
         querystring: WalletTransactionQuery,
         response: { 200: WalletTransactionPage },
       },
-      preParsing: app.requireRole('admin'),
     },
     async (req) => {
       await wallet.getWallet(ctx, req.params.userId);
@@ -115,7 +112,6 @@ export const walletRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { c
         body: WalletAdjustment,
         response: { 201: WalletTransaction },
       },
-      preParsing: app.requireRole('admin'),
     },
     async (req, reply) => reply.status(201).send(await wallet.adjust(ctx, principalOf(req).userId, req.params.userId, req.body)),
   );
@@ -127,7 +123,6 @@ export const walletRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { c
         summary: 'Admin: check that every transaction sums to zero and every cached balance matches its entries',
         response: { 200: Reconciliation },
       },
-      preParsing: app.requireRole('admin'),
     },
     () => reconcile(ctx.db, ctx.now()),
   );

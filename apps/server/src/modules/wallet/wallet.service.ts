@@ -12,10 +12,11 @@ import {
 } from '@dropport/contracts';
 import type { z } from 'zod';
 import type { Ctx } from '../../context.js';
+import { decodeCursor, pageOf } from '../../db/keyset.js';
 import { fail } from '../../lib/app-error.js';
 import { dayRange } from '../../lib/day-range.js';
 import { iso } from '../../lib/time.js';
-import { toCsv } from '../catalogue/csv.js';
+import { toCsv } from '../../lib/csv-writer.js';
 import { credit, debit, requireCurrency, walletAccountId, walletBalance } from '../ledger/ledger.js';
 import * as ledgerRepo from '../ledger/ledger.repo.js';
 import { notify } from '../notifications/notifications.service.js';
@@ -63,13 +64,11 @@ export async function statement(ctx: Ctx, userId: string, q: StatementQuery): Pr
       accountId: walletAccountId(userId, DEFAULT_CURRENCY),
       ...(q.kind === undefined ? {} : { kind: q.kind }),
       ...dayRange(q),
-      ...(q.cursor === undefined ? {} : { before: Number(q.cursor) }),
-      limit: q.limit + 1,
+      page: { after: decodeCursor(ledgerRepo.STATEMENT_CURSOR, q.cursor), limit: q.limit },
     })
     .execute();
-  const page = rows.slice(0, q.limit);
-  const last = page.at(-1);
-  return { items: page.map(toLine), nextCursor: rows.length > q.limit && last ? String(last.entry_id) : null };
+  const page = pageOf(rows, q.limit, ledgerRepo.STATEMENT_CURSOR, (r) => ({ id: Number(r.entry_id) }));
+  return { items: page.items.map(toLine), nextCursor: page.nextCursor };
 }
 
 /**
@@ -124,10 +123,14 @@ export async function listWallets(
   ctx: Ctx,
   q: { q?: string | undefined; cursor?: string | undefined; limit: number },
 ): Promise<AdminWalletPage> {
-  const rows = await repo.sellers(ctx.db, { ...q, currency: DEFAULT_CURRENCY });
-  const page = rows.slice(0, q.limit);
-  const last = page.at(-1);
-  return { items: page.map(toAdminWallet), nextCursor: rows.length > q.limit && last ? last.user_id : null };
+  const rows = await repo.sellers(ctx.db, {
+    q: q.q,
+    after: decodeCursor(repo.SELLER_CURSOR, q.cursor),
+    limit: q.limit,
+    currency: DEFAULT_CURRENCY,
+  });
+  const page = pageOf(rows, q.limit, repo.SELLER_CURSOR, (r) => ({ id: r.user_id }));
+  return { items: page.items.map(toAdminWallet), nextCursor: page.nextCursor };
 }
 
 export async function getWallet(ctx: Ctx, userId: string): Promise<AdminWallet> {

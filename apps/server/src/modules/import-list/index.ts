@@ -1,0 +1,7 @@
+import type { AppModule } from '../module.js';
+import { importListRoutes } from './import-list.routes.js';
+
+export const importListModule: AppModule = {
+  name: 'import-list',
+  routes: [{ access: 'user', plugin: importListRoutes }],
+};

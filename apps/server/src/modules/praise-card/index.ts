@@ -1,0 +1,7 @@
+import type { AppModule } from '../module.js';
+import { praiseCardRoutes } from './praise-card.routes.js';
+
+export const praiseCardModule: AppModule = {
+  name: 'praise-card',
+  routes: [{ access: 'owner', plugin: praiseCardRoutes }],
+};

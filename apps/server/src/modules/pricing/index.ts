@@ -1,0 +1,7 @@
+import type { AppModule } from '../module.js';
+import { pricingRoutes } from './pricing.routes.js';
+
+export const pricingModule: AppModule = {
+  name: 'pricing',
+  routes: [{ access: 'user', plugin: pricingRoutes }],
+};

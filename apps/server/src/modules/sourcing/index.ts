@@ -1,0 +1,10 @@
+import type { AppModule } from '../module.js';
+import { sourcingAdminRoutes, sourcingRoutes } from './sourcing.routes.js';
+
+export const sourcingModule: AppModule = {
+  name: 'sourcing',
+  routes: [
+    { access: 'owner', plugin: sourcingRoutes },
+    { access: 'admin', plugin: sourcingAdminRoutes },
+  ],
+};

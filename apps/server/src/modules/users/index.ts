@@ -1,0 +1,26 @@
+import type { AppModule } from '../module.js';
+import { DAY } from '../../lib/time.js';
+import { purgeExpired } from './sessions.repo.js';
+import { sessionsRoutes } from './sessions.routes.js';
+import { twoFactorLoginRoutes, twoFactorRoutes } from './two-factor.routes.js';
+import { signInRoutes, userInfoRoutes, usersRoutes } from './users.routes.js';
+
+export const usersModule: AppModule = {
+  name: 'users',
+  routes: [
+    { access: 'public', plugin: signInRoutes },
+    { access: 'owner', plugin: usersRoutes },
+    { access: 'user', plugin: userInfoRoutes },
+    { access: 'owner', plugin: sessionsRoutes },
+    { access: 'public', plugin: twoFactorLoginRoutes },
+    { access: 'owner', plugin: twoFactorRoutes },
+  ],
+  jobs: (ctx) => {
+    const maxIdle = ctx.config.SESSION_REMEMBER_DAYS * DAY;
+    ctx.jobs.register('sessions.purge', async (_p, job) => {
+      const removed = await purgeExpired(job.db, Date.now(), maxIdle);
+      job.log.info({ removed }, 'purged expired sessions, codes and rate-limit windows');
+    });
+    ctx.jobs.every('sessions.purge', ctx.config.PURGE_EVERY_MS, 'sessions.purge');
+  },
+};
