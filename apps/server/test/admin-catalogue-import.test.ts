@@ -206,6 +206,25 @@ describeEachEngine('admin catalogue: CSV import', (get) => {
     expect(list.body.items[0]).toMatchObject({ id: done.id, status: 'done', fileName: 'products.csv' });
   });
 
+  it('imports a CSV whose cells hold NUL characters, without them, as it does a workbook', async () => {
+    const word = uniqueWord();
+    const W = word.toUpperCase();
+    const rows = productRows(
+      `${word}-cup`,
+      `Clay\u0000 ${word} Cup`,
+      [{ sku: `${W}-\u0000CUP`, cost: '4.50', stock: '3\u0000' }],
+      { description: 'Glazed\u0000 clay.', tags: 'kitchen|\u0000gift' },
+    );
+    const csv = csvOf(rows);
+    expect(csv).toContain('\u0000');
+    const done = await run(csv);
+    expect(done).toMatchObject({ status: 'done', importedProducts: 1, errorCount: 0 });
+    const [cup] = await search(word);
+    const page = await get().call<ProductDetail>('GET', `/api/market/products/${cup!.id}`, { as: seller });
+    expect(page.body).toMatchObject({ title: `Clay ${word} Cup`, description: 'Glazed clay.', tags: ['kitchen', 'gift'] });
+    expect(page.body.variants.map((v) => [v.sku, v.stock])).toEqual([[`${W}-CUP`, 3]]);
+  });
+
   it('fails a file with one bad row: the report names that row, and nothing is imported', async () => {
     const word = uniqueWord();
     const rows = [
@@ -333,19 +352,13 @@ describeEachEngine('admin catalogue: CSV import', (get) => {
     expect(await productCount(get())).toBe(before);
   });
 
-  it('refuses at once a file that is not a product CSV, saying why in the caller’s language', async () => {
+  it('refuses at once a file that is not a product import, saying why in the caller’s language', async () => {
     const header = IMPORT_COLUMNS.join(',');
     const cases: [string, string][] = [
-      [`${header}\n`, 'The file is not a CSV this import can read: The file has no product rows.'],
-      [
-        `${header},colour\nx`,
-        'The file is not a CSV this import can read: The header row has a column this import does not know: "colour".',
-      ],
-      ['handle,title\nx,y\n', 'The file is not a CSV this import can read: The header row has no "category" column.'],
-      [
-        `${header}\n"unclosed,x\n`,
-        'The file is not a CSV this import can read: A quoted value that starts on this row is never closed.',
-      ],
+      [`${header}\n`, 'The file cannot be imported: The file has no product rows.'],
+      [`${header},colour\nx`, 'The file cannot be imported: The header row has a column this import does not know: "colour".'],
+      ['handle,title\nx,y\n', 'The file cannot be imported: The header row has no "category" column.'],
+      [`${header}\n"unclosed,x\n`, 'The file cannot be imported: A quoted value that starts on this row is never closed.'],
     ];
     for (const [csv, message] of cases) {
       const res = await upload(csv);
@@ -354,18 +367,18 @@ describeEachEngine('admin catalogue: CSV import', (get) => {
     const empty = await upload('');
     expect([empty.status, empty.body.code]).toEqual([400, 'UPLOAD_MISSING']);
     const binary = await upload(new Uint8Array([0xff, 0xfe, 0x00, 0x41]), 'x.csv', 'pt-BR');
-    expect(binary.body.message).toBe('O arquivo não é um CSV que esta importação consiga ler: O arquivo não é texto UTF-8.');
+    expect(binary.body.message).toBe('O arquivo não pode ser importado: O arquivo não é texto UTF-8.');
     const headerOnly = await upload(await xlsxOf([]), 'products.xlsx');
     expect([headerOnly.status, headerOnly.body.code, headerOnly.body.message]).toEqual([
       400,
       'CSV_INVALID',
-      'The file is not a CSV this import can read: The file has no product rows.',
+      'The file cannot be imported: The file has no product rows.',
     ]);
     const cut = await upload((await xlsxOf([{ handle: 'x' }])).slice(0, 600), 'products.xlsx', 'es-ES');
     expect([cut.status, cut.body.code, cut.body.message]).toEqual([
       400,
       'CSV_INVALID',
-      'El archivo no es un CSV que esta importación pueda leer: El archivo no es un libro de Excel (.xlsx) legible.',
+      'El archivo no se puede importar: El archivo no es un libro de Excel (.xlsx) legible.',
     ]);
     const none = await get().call<ErrorBody>('POST', '/api/admin/catalogue/imports', { as: admin, json: {} });
     expect(none.status).toBe(415);

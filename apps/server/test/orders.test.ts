@@ -377,11 +377,11 @@ describeWithShopify('store orders: intake, payment, fulfilment and tracking back
     const b = await api.storeOrder(alice, shop, [{ variantId: variants[0]!.storeVariantId, quantity: 1 }]);
     await api.fund(alice, a.order.costs.totalCents + b.order.costs.totalCents);
     expect((await api.pay(alice, [a.order.id, b.order.id])).body.paidCount).toBe(2);
-    const upload = (csv: string) =>
+    const upload = (csv: string, lang = 'en-US') =>
       get().s.call<TrackingImportResult & ErrorBody>('POST', '/api/admin/orders/tracking', {
         as: admin,
         body: csv,
-        headers: { 'content-type': 'text/csv' },
+        headers: { 'content-type': 'text/csv', 'accept-language': lang },
       });
     const bad = await upload(
       `order_no,carrier,tracking_number,tracking_url\r\n${a.order.orderNo},DHL,JD0123456789,\r\nDP999,DHL,JD0123456780,\r\n`,
@@ -389,6 +389,18 @@ describeWithShopify('store orders: intake, payment, fulfilment and tracking back
     expect(bad.status).toBe(400);
     expect(bad.body.code).toBe('TRACKING_CSV_INVALID');
     expect(bad.body.params.errors).toEqual([expect.objectContaining({ row: 3, code: 'ORDER_NOT_FOUND' })]);
+    // An order named twice: the second row says where the first is, in the reader's language.
+    const twice = await upload(
+      `order_no,carrier,tracking_number\n${a.order.orderNo},DHL,JD0123456789\n${a.order.orderNo},DHL,JD0123456780\n`,
+      'es-ES',
+    );
+    expect(twice.body.params.errors).toEqual([
+      {
+        row: 3,
+        code: 'CSV_INVALID',
+        message: `El archivo no se puede importar: El pedido ${a.order.orderNo} también está en la fila 2.`,
+      },
+    ]);
     expect((await api.one(alice, a.order.id)).body.status).toBe('paid');
     const good = await upload(
       `order_no,carrier,tracking_number,tracking_url\r\n${a.order.orderNo},DHL,JD0123456789,\r\n${b.order.orderNo},DHL,JD0123456780,\r\n`,
@@ -397,18 +409,28 @@ describeWithShopify('store orders: intake, payment, fulfilment and tracking back
     expect(good.body.shipped).toBe(2);
     expect((await api.one(alice, b.order.id)).body).toMatchObject({ status: 'shipped', trackingNumber: 'JD0123456780' });
     // Checkpoints by file too: a bad time refuses the whole file; a good one adds each row to its order.
-    const checkpoints = (csv: string) =>
+    const checkpoints = (csv: string, lang = 'en-US') =>
       get().s.call<{ added: number } & ErrorBody>('POST', '/api/admin/orders/checkpoints', {
         as: admin,
         body: csv,
-        headers: { 'content-type': 'text/csv' },
+        headers: { 'content-type': 'text/csv', 'accept-language': lang },
       });
     const head = 'order_no,at,location,description';
     const wrong = await checkpoints(
       `${head}\n${a.order.orderNo},2026-11-20 08:00,Shenzhen,Handed to carrier\n${b.order.orderNo},yesterday,Shenzhen,Handed to carrier\n`,
     );
     expect(wrong.status).toBe(400);
-    expect(wrong.body.params.errors).toEqual([expect.objectContaining({ row: 3, code: 'VALIDATION_FAILED' })]);
+    expect(wrong.body.params.errors).toEqual([
+      { row: 3, code: 'VALIDATION_FAILED', message: 'Invalid at: has the wrong format' },
+    ]);
+    const headless = await checkpoints(`order_no,at\n${a.order.orderNo},2026-11-20 08:00\n`, 'pt-BR');
+    expect(headless.body.params.errors).toEqual([
+      {
+        row: 1,
+        code: 'CSV_INVALID',
+        message: 'O arquivo não pode ser importado: Faltam estas colunas na linha de cabeçalho: location, description.',
+      },
+    ]);
     expect((await api.one(alice, a.order.id)).body.checkpoints).toEqual([]);
     const right = await checkpoints(
       `${head}\n${a.order.orderNo},2026-11-20 08:00,Shenzhen,Handed to carrier\n${a.order.orderNo},2026-11-22T10:00:00Z,Los Angeles,Arrived\n`,
@@ -446,7 +468,13 @@ describeWithShopify('store orders: intake, payment, fulfilment and tracking back
     expect([bad.status, bad.body.code]).toEqual([400, 'TRACKING_CSV_INVALID']);
     expect(bad.body.params.errors).toEqual([expect.objectContaining({ row: 4, code: 'ORDER_NOT_FOUND' })]);
     const broken = await post('/api/admin/orders/tracking', (await sheetOf([head])).slice(0, 300));
-    expect(broken.body.params.errors).toEqual([expect.objectContaining({ row: 1, code: 'CSV_INVALID' })]);
+    expect(broken.body.params.errors).toEqual([
+      {
+        row: 1,
+        code: 'CSV_INVALID',
+        message: 'The file cannot be imported: The file is not an Excel workbook (.xlsx) that can be read.',
+      },
+    ]);
     expect((await api.one(alice, a.order.id)).body.status).toBe('paid');
     // A tracking number typed as a number reads in full, as the sheet shows it.
     const good = await post(

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * Each table has one owning module; only its code writes the table, and other modules call the owner's exported
- * functions (catalogue/stock.ts for stock, import-list's removeItem, ...). This reads the server's code for Kysely
+ * functions (catalogue/product-changes.ts for stock, import-list's removeItem, ...). This reads the server's code for Kysely
  * writes (insertInto, updateTable, deleteFrom) and checks who makes them.
  */
 const OWNER: Record<string, string> = {

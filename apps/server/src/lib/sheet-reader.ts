@@ -1,5 +1,6 @@
 import { CsvError, parse, type Info } from 'csv-parse/sync';
 import type { Cell, CellValue } from 'exceljs';
+import { zipRefusal } from './zip-check.js';
 
 /** One row of an uploaded table: its number as a spreadsheet shows it (the first row is 1) and its cells as text. */
 export interface SheetRow {
@@ -31,7 +32,8 @@ export const isWorkbook = (b: Buffer) =>
 /**
  * Reads an uploaded table: CSV text (RFC 4180: quoted fields with commas, line breaks and doubled quotes; CRLF, LF or
  * CR; a BOM), or the first sheet of an .xlsx workbook, its cells as the seller sees them. Bytes that are neither a
- * workbook nor UTF-8 text are refused. Rows with only empty cells are left out; their row numbers still count.
+ * workbook nor UTF-8 text are refused, and so is a workbook that would inflate too far (`zipRefusal`). Cells hold no
+ * NUL character. Rows with only empty cells are left out; their row numbers still count.
  */
 export async function readSheet(data: Buffer | string): Promise<SheetRow[]> {
   if (typeof data === 'string') return readCsv(data);
@@ -68,10 +70,20 @@ function readCsv(text: string): SheetRow[] {
     // The records before the bad one were read whole: the bad one is the next row.
     throw new SheetError(problem, Number((err as CsvError).records) + 1);
   }
-  return records.filter((r) => r.record.some((c) => c !== '')).map((r) => ({ row: r.info.records, cells: r.record }));
+  return records
+    .map((r) => ({ row: r.info.records, cells: r.record.map(withoutNul) }))
+    .filter((r) => r.cells.some((c) => c !== ''));
 }
 
+/**
+ * A cell without its NUL characters, in a CSV as in a workbook (where it is written `_x0000_`): a spreadsheet shows
+ * NUL as nothing, and no database text may hold it (PostgreSQL refuses it).
+ */
+const withoutNul = (text: string) => text.replaceAll('\u0000', '');
+
 async function readWorkbook(data: Buffer): Promise<SheetRow[]> {
+  // The library inflates the whole archive in memory: what would inflate too far never reaches it.
+  if (zipRefusal(data)) throw new SheetError('notWorkbook', 1);
   // Loaded on the first workbook: the library takes a while to load and most uploads are CSV.
   const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.Workbook();
@@ -102,8 +114,7 @@ async function readWorkbook(data: Buffer): Promise<SheetRow[]> {
 /** A cell as the sheet shows it; the covered cells of a merged range show nothing (their range shows the first). */
 function cellText(cell: Cell): string {
   if (cell.isMerged && cell.master.address !== cell.address) return '';
-  // A NUL (written `_x0000_` in the file) shows as nothing, and no database text may hold it.
-  return valueText(cell.value, cell.numFmt).replaceAll('\u0000', '');
+  return withoutNul(valueText(cell.value, cell.numFmt));
 }
 
 function valueText(value: CellValue | { text?: unknown }, numFmt: string | undefined): string {

@@ -97,7 +97,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       case 'FST_REQ_FILE_TOO_LARGE':
       case 'FST_FILES_LIMIT':
       case 'FST_PARTS_LIMIT':
-        return sendError(req, reply, 'PAYLOAD_TOO_LARGE', { limitBytes: app.initialConfig.bodyLimit });
+        // The route's own limit when it declares one (the 2 MB spreadsheet uploads), else the server's.
+        return sendError(req, reply, 'PAYLOAD_TOO_LARGE', { limitBytes: req.routeOptions.bodyLimit });
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
         return sendError(req, reply, 'UNSUPPORTED_MEDIA_TYPE');

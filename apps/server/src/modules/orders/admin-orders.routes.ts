@@ -16,7 +16,7 @@ import type { Ctx } from '../../context.js';
 import { sendCsv } from '../../lib/send-file.js';
 import { principalOf } from '../../plugins/auth.js';
 import { localeOf } from '../../plugins/errors.js';
-import { acceptSheetUploads, SheetUpload, SHEET_UPLOAD_TYPES } from './csv-rows.js';
+import { acceptSheetUploads, SheetUpload, SHEET_UPLOAD_MAX_BYTES, SHEET_UPLOAD_TYPES } from './csv-rows.js';
 import * as svc from './fulfilment.service.js';
 import * as csv from './tracking-import.service.js';
 
@@ -62,6 +62,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app
   app.post(
     '/api/admin/orders/tracking',
     {
+      bodyLimit: SHEET_UPLOAD_MAX_BYTES,
       schema: {
         tags,
         security,
@@ -82,6 +83,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app
   app.post(
     '/api/admin/orders/checkpoints',
     {
+      bodyLimit: SHEET_UPLOAD_MAX_BYTES,
       schema: {
         tags,
         security,

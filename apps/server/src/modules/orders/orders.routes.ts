@@ -20,7 +20,7 @@ import type { Ctx } from '../../context.js';
 import { principalOf } from '../../plugins/auth.js';
 import { localeOf } from '../../plugins/errors.js';
 import { sendCsv } from '../../lib/send-file.js';
-import { acceptSheetUploads, SheetUpload, SHEET_UPLOAD_TYPES } from './csv-rows.js';
+import { acceptSheetUploads, SheetUpload, SHEET_UPLOAD_MAX_BYTES, SHEET_UPLOAD_TYPES } from './csv-rows.js';
 import * as manual from './manual-orders.service.js';
 import { pullSeller } from './order-sync.js';
 import * as orders from './orders.service.js';
@@ -117,6 +117,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { c
   app.post(
     '/api/orders/manual/import',
     {
+      bodyLimit: SHEET_UPLOAD_MAX_BYTES,
       schema: {
         tags,
         security,

@@ -121,7 +121,7 @@ export async function importTracking(
 ): Promise<TrackingImportResult> {
   const errors = new CsvErrors('TRACKING_CSV_INVALID', locale);
   const rows = await readCsvRows(file, ['order_no', 'carrier', 'tracking_number'], MAX_ROWS, errors);
-  const seen = new Set<string>();
+  const seen = new Map<string, number>();
   const parsed = rows.flatMap((r) => {
     const orderNo = r.get('order_no');
     const ship = ShipOrder.safeParse({
@@ -137,11 +137,12 @@ export async function importTracking(
       });
       return [];
     }
-    if (seen.has(orderNo)) {
-      errors.add(r.row, 'CSV_INVALID', { row: r.row, problem: `order ${orderNo} appears twice` });
+    const first = seen.get(orderNo);
+    if (first !== undefined) {
+      errors.fileProblem(r.row, 'orderRepeated', { orderNo, row: first });
       return [];
     }
-    seen.add(orderNo);
+    seen.set(orderNo, r.row);
     return [{ row: r.row, orderNo, ship: ship.data }];
   });
   const plan = await ordersOf(ctx.db, parsed, 'ship', errors);
