@@ -6,6 +6,8 @@ import { readCredential } from '@/lib/credential';
 import { isApiError } from '@/lib/http';
 import { useAppStore } from '@/stores/app-store';
 import { endSession, useSessionStore, useViewRole } from '@/stores/session-store';
+// The guard loads with the sign-in page, which loads no antd; the auth feature's entry also carries its antd forms.
+// eslint-disable-next-line no-restricted-imports -- so the guard takes the user query from its own module.
 import { userInfoQuery } from '@/features/auth/api/user-info';
 import { PageSpinner } from './page-spinner';
 

@@ -1,6 +1,7 @@
-import { Card, Flex, Result, Typography } from 'antd';
+import { Flex, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Page } from '@/lib/page';
 import { useCurrentRoute } from './guard';
 
 /**
@@ -13,10 +14,7 @@ export default function PendingPage() {
   const title = t(route?.meta.locale ?? 'app.name');
   const inConsole = route?.layout === 'console';
   const body = (
-    <Card>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        {title}
-      </Typography.Title>
+    <Page title={title}>
       <Result
         status="info"
         title={t('pending.title')}
@@ -25,7 +23,7 @@ export default function PendingPage() {
           <Link to={inConsole ? '/dashboard/workplace' : '/startup'}>{t(inConsole ? 'pending.back' : 'pending.start')}</Link>
         }
       />
-    </Card>
+    </Page>
   );
   if (inConsole) return body;
   return (

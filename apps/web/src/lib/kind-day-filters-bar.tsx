@@ -1,8 +1,9 @@
-import { Button, Col, DatePicker, Flex, Row, Select, Typography } from 'antd';
+import { Button, Col, DatePicker, Flex, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { KindDayFilters } from './kind-day-filters';
+import { SmallText } from './small-text';
 
 const DAY = 'YYYY-MM-DD';
 const day = (v: string | undefined) => (v ? dayjs(v, DAY) : null);
@@ -28,9 +29,9 @@ function presetRange(p: DayPreset, today: Dayjs): [Dayjs, Dayjs] {
 function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
   return (
     <Flex vertical gap={4}>
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+      <SmallText type="secondary">
         <label htmlFor={id}>{label}</label>
-      </Typography.Text>
+      </SmallText>
       {children}
     </Flex>
   );

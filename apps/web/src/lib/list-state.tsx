@@ -1,7 +1,7 @@
-import { Button, Flex, Skeleton } from 'antd';
+import { Button, Flex } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadFailed, type Loadable } from './load-state';
+import { LoadState, type Loadable } from './load-state';
 
 interface PagedQuery extends Loadable {
   hasNextPage: boolean;
@@ -15,24 +15,33 @@ interface Props {
   count: number;
   empty: ReactNode;
   children: ReactNode;
+  /** Shown while the first page loads; a skeleton of `rows` lines (4) unless given. */
+  skeleton?: ReactNode;
+  rows?: number;
 }
 
-/** A paged list's loading, error and empty states, then its items with "Load more" while pages remain. */
-export function ListState({ query, count, empty, children }: Props) {
+/** A paged list's loading, error and empty states (LoadState's), then its items with "Load more" while pages remain. */
+export function ListState({ query, count, empty, children, skeleton, rows = 4 }: Props) {
   const { t } = useTranslation();
-  if (query.isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
-  if (query.isError) return <LoadFailed error={query.error} onRetry={() => void query.refetch()} />;
-  if (count === 0) return <>{empty}</>;
   return (
-    <>
-      {children}
-      {query.hasNextPage ? (
-        <Flex justify="center" style={{ marginTop: 16 }}>
-          <Button loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-            {t('common.loadMore')}
-          </Button>
-        </Flex>
-      ) : null}
-    </>
+    <LoadState queries={[query]} skeleton={skeleton} rows={rows}>
+      {() =>
+        count === 0 ? (
+          empty
+        ) : (
+          // One box: in a stack, "Load more" stays 16px under the items, not a stack's gap more.
+          <div>
+            {children}
+            {query.hasNextPage ? (
+              <Flex justify="center" style={{ marginTop: 16 }}>
+                <Button loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+                  {t('common.loadMore')}
+                </Button>
+              </Flex>
+            ) : null}
+          </div>
+        )
+      }
+    </LoadState>
   );
 }

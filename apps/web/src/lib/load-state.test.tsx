@@ -47,9 +47,39 @@ describe('<LoadState>', () => {
     expect(screen.getByText('content')).toBeInTheDocument();
     expect(content).toHaveBeenCalled();
   });
+
+  it('gives its content what each query holds, in order', () => {
+    const count = { ...done(), data: 3 };
+    const name = { ...done(), data: 'Ana' };
+    render(<LoadState queries={[count, name]}>{(n, who) => <p>{`${who} has ${n + 1}`}</p>}</LoadState>);
+    expect(screen.getByText('Ana has 4')).toBeInTheDocument();
+  });
+
+  it('shows a skeleton of the lines it is told while pending', () => {
+    const { container } = render(
+      <LoadState queries={[pending()]} rows={6}>
+        {() => 'content'}
+      </LoadState>,
+    );
+    expect(container.querySelectorAll('.ant-skeleton-paragraph > li')).toHaveLength(6);
+  });
+
+  it('offers its extra actions after Retry when a query failed', () => {
+    render(
+      <LoadState queries={[failed('Down.')]} extra={<button type="button">Clear filters</button>}>
+        {() => 'content'}
+      </LoadState>,
+    );
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Try again', 'Clear filters']);
+  });
 });
 
 describe('<LoadFailed>', () => {
+  it('says what could not be loaded when told', () => {
+    render(<LoadFailed title="Your figures could not be loaded." error={new Error('x')} onRetry={vi.fn()} />);
+    expect(screen.getByText('Your figures could not be loaded.')).toBeInTheDocument();
+  });
+
   it('puts its extra actions after Retry', async () => {
     const user = userEvent.setup();
     const onRetry = vi.fn();

@@ -12,6 +12,8 @@ export interface Loadable {
 }
 
 interface LoadFailedProps {
+  /** What could not be loaded; "This could not be loaded." unless given. */
+  title?: ReactNode;
   error: unknown;
   onRetry: () => void;
   /** More actions after "Retry" (e.g. a "clear filters" button). */
@@ -20,7 +22,7 @@ interface LoadFailedProps {
 }
 
 /** A load that failed: why, and a button to try again. */
-export function LoadFailed({ error, onRetry, extra, style }: LoadFailedProps) {
+export function LoadFailed({ title, error, onRetry, extra, style }: LoadFailedProps) {
   const { t } = useTranslation();
   const retry = (
     <Button size="small" onClick={onRetry}>
@@ -31,7 +33,7 @@ export function LoadFailed({ error, onRetry, extra, style }: LoadFailedProps) {
     <Alert
       type="error"
       showIcon
-      title={t('common.loadFailed')}
+      title={title ?? t('common.loadFailed')}
       description={errorText(error)}
       action={
         extra ? (
@@ -48,16 +50,25 @@ export function LoadFailed({ error, onRetry, extra, style }: LoadFailedProps) {
   );
 }
 
-interface LoadStateProps {
-  queries: Loadable[];
-  /** Called once every query has answered. */
-  children: () => ReactNode;
-  /** Shown while any query is pending; a plain skeleton unless given. */
+/** What a query holds once it has answered. */
+type DataOf<Q> = Q extends { data: infer D } ? Exclude<D, undefined> : never;
+
+interface LoadStateProps<Qs extends readonly Loadable[]> {
+  queries: readonly [...Qs];
+  /** Called once every query has answered, with what each holds, in order. */
+  children: (...data: { [K in keyof Qs]: DataOf<Qs[K]> }) => ReactNode;
+  /** Shown while any query is pending; a skeleton of `rows` lines unless given. */
   skeleton?: ReactNode;
+  rows?: number;
+  /** More actions after "Retry" when a query failed (e.g. a "clear filters" button). */
+  extra?: ReactNode;
 }
 
-/** The loading and error states of the queries a part needs; its content once every one has answered. */
-export function LoadState({ queries, children, skeleton }: LoadStateProps) {
+/**
+ * The one way a part of a page waits for its data: a skeleton while any query is pending, why one failed with a
+ * button to try again, then its content given what the queries hold.
+ */
+export function LoadState<Qs extends readonly Loadable[]>({ queries, children, skeleton, rows, extra }: LoadStateProps<Qs>) {
   const failed = queries.find((q) => q.isError);
   if (failed) {
     return (
@@ -66,9 +77,12 @@ export function LoadState({ queries, children, skeleton }: LoadStateProps) {
         onRetry={() => {
           for (const q of queries) if (q.isError) void q.refetch();
         }}
+        extra={extra}
       />
     );
   }
-  if (queries.some((q) => q.isPending)) return <>{skeleton ?? <Skeleton active />}</>;
-  return <>{children()}</>;
+  if (queries.some((q) => q.isPending))
+    return <>{skeleton ?? <Skeleton active paragraph={rows === undefined ? undefined : { rows }} />}</>;
+  const data = queries.map((q) => (q as { data?: unknown }).data) as { [K in keyof Qs]: DataOf<Qs[K]> };
+  return <>{children(...data)}</>;
 }

@@ -2,7 +2,7 @@ import { MenuOutlined, MoonOutlined, SettingOutlined, SunOutlined } from '@ant-d
 import { Button, Flex, Layout, Tag, Tooltip, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { NotificationBell } from '@/features/notifications';
 import { LanguagePicker } from '@/lib/language-picker';
 import { BRAND, useAppStore } from '@/stores/app-store';
 import { useViewRole } from '@/stores/session-store';

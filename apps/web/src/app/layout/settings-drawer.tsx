@@ -3,6 +3,7 @@ import { Button, Divider, Drawer, Flex, InputNumber, Switch, Typography } from '
 import { useTranslation } from 'react-i18next';
 import { BRAND, DEFAULT_SETTINGS, MENU_WIDTH, useAppStore, type AppSettings } from '@/stores/app-store';
 import { loadServerMenu } from './server-menu';
+import { SectionTitle } from '@/lib/page';
 
 /** Drawer width. */
 export const SETTINGS_DRAWER_WIDTH = 300;
@@ -51,9 +52,7 @@ export function SettingsDrawer() {
         </Button>
       }
     >
-      <Typography.Title level={5} style={{ marginTop: 0 }}>
-        {t('settings.content')}
-      </Typography.Title>
+      <SectionTitle>{t('settings.content')}</SectionTitle>
       {CONTENT.map(switchRow)}
       <Row label={t('settings.menuWidth')}>
         <InputNumber
@@ -70,9 +69,7 @@ export function SettingsDrawer() {
         />
       </Row>
       <Divider />
-      <Typography.Title level={5} style={{ marginTop: 0 }}>
-        {t('settings.other')}
-      </Typography.Title>
+      <SectionTitle>{t('settings.other')}</SectionTitle>
       {switchRow('colorWeak')}
       <Row label={t('settings.darkTheme')}>
         <Switch

@@ -15,7 +15,6 @@ export interface AdjustmentValues {
   reason?: string;
 }
 
-export const REASON_MIN = 3;
 export { ADJUSTMENT_REASON_MAX };
 
 /** Why a typed amount cannot be sent, as a key under `wallet.adjust`, or null when it can. */

@@ -1,6 +1,7 @@
 import { Typography } from 'antd';
 import type { MouseEvent } from 'react';
 import type { Heading } from './headings';
+import shared from '@/lib/shared.module.css';
 
 interface Props {
   headings: Heading[];
@@ -19,7 +20,7 @@ export function TableOfContents({ headings, label }: Props) {
   if (headings.length === 0) return null;
   return (
     <nav aria-label={label}>
-      <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      <ul className={shared.plainList}>
         {headings.map((h) => (
           <li key={h.id} style={{ paddingInlineStart: h.depth === 3 ? 16 : 0, marginBottom: 6 }}>
             <Typography.Link href={`#${h.id}`} onClick={(e) => go(e, h.id)} style={{ fontSize: h.depth === 3 ? 13 : 14 }}>

@@ -1,9 +1,10 @@
 import { Button, Descriptions, Form, Input, Space, Tag } from 'antd';
-import type { User } from '@dropport/contracts';
+import { Code, type User } from '@dropport/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/lib/feedback';
 import { FormError } from '@/lib/form-error';
+import { rulesFrom } from '@/lib/form-rules';
 import { useConfirmEmail, useSendEmailCode } from '../api/change-email';
 import { useSingleSubmit } from '@/lib/use-single-submit';
 
@@ -78,7 +79,7 @@ export function EmailForm({ user }: { user: User }) {
           <Form.Item
             name="code"
             label={t('account.email.code', { email: target })}
-            rules={[{ required: true, pattern: /^\s*\d{6}\s*$/, message: t('account.email.codeInvalid') }]}
+            rules={rulesFrom(Code, { required: t('account.email.codeInvalid'), pattern: t('account.email.codeInvalid') })}
           >
             <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
           </Form.Item>

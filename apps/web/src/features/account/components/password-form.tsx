@@ -1,8 +1,9 @@
 import { Alert, Button, Form, Input } from 'antd';
-import { PASSWORD_MAX, PASSWORD_MIN, type User } from '@dropport/contracts';
+import { ChangePasswordBody, PASSWORD_MIN, type User } from '@dropport/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/lib/form-error';
+import { rulesFrom } from '@/lib/form-rules';
 import { useChangePassword } from '../api/change-password';
 import { useSingleSubmit } from '@/lib/use-single-submit';
 
@@ -41,7 +42,10 @@ export function PasswordForm({ user }: { user: User }) {
       <Form.Item
         name="oldPassword"
         label={t('account.password.current')}
-        rules={[{ required: true, message: t('account.password.currentRequired') }]}
+        rules={rulesFrom(ChangePasswordBody.shape.oldPassword, {
+          required: t('account.password.currentRequired'),
+          max: (max) => t('account.password.tooLong', { max }),
+        })}
       >
         <Input.Password autoComplete="current-password" />
       </Form.Item>
@@ -50,9 +54,12 @@ export function PasswordForm({ user }: { user: User }) {
         label={t('account.password.new')}
         extra={t('account.password.policy', { min: PASSWORD_MIN })}
         rules={[
-          { required: true, message: t('account.password.newRequired') },
+          ...rulesFrom(ChangePasswordBody.shape.password, {
+            required: t('account.password.newRequired'),
+            max: (max) => t('account.password.tooLong', { max }),
+          }),
+          // The least length is the server's password policy, not the request's schema.
           { min: PASSWORD_MIN, message: t('account.password.tooShort', { min: PASSWORD_MIN }) },
-          { max: PASSWORD_MAX, message: t('account.password.tooLong', { max: PASSWORD_MAX }) },
           {
             validator: async (_, v: string | undefined) => {
               const local = user.email.split('@')[0]?.toLowerCase() ?? '';

@@ -1,8 +1,9 @@
 import { Button, Form, Input, Select } from 'antd';
-import { PROFILE_LIMITS, type User } from '@dropport/contracts';
+import { PROFILE_LIMITS, ProfileBody, type User } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/lib/feedback';
 import { FormError } from '@/lib/form-error';
+import { rulesFrom } from '@/lib/form-rules';
 import { CountrySelect } from '@/lib/regions/country-select';
 import { useCountries } from '@/lib/regions/countries';
 import { useUpdateProfile, type ProfileValues } from '../api/update-profile';
@@ -35,7 +36,8 @@ export function ProfileForm({ user }: { user: User }) {
   const { t } = useTranslation();
   const save = useUpdateProfile(user.id);
   const countries = useCountries();
-  const max = (n: number) => ({ max: n, message: t('account.profile.tooLong', { max: n }) });
+  const rules = (field: keyof typeof ProfileBody.shape) =>
+    rulesFrom(ProfileBody.shape[field], { max: (n) => t('account.profile.tooLong', { max: n }) });
 
   const { submit: onFinish, submitting } = useSingleSubmit(async (values: ProfileValues) => {
     const cleaned = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, (v ?? '').trim()])) as unknown as ProfileValues;
@@ -61,38 +63,36 @@ export function ProfileForm({ user }: { user: User }) {
       <Form.Item
         name="username"
         label={t('account.profile.username')}
-        rules={[
-          { required: true, whitespace: true, message: t('account.profile.usernameRequired') },
-          max(PROFILE_LIMITS.username),
-        ]}
+        // The server keeps a username left out; the form asks for one instead of sending nothing.
+        rules={[{ required: true, whitespace: true, message: t('account.profile.usernameRequired') }, ...rules('username')]}
       >
         <Input autoComplete="nickname" />
       </Form.Item>
       <Form.Item name="job" label={t('account.profile.job')}>
         <Select allowClear options={JOBS.map((j) => ({ value: j, label: t(`account.profile.jobs.${j}`) }))} />
       </Form.Item>
-      <Form.Item name="jobName" label={t('account.profile.jobName')} rules={[max(PROFILE_LIMITS.name)]}>
+      <Form.Item name="jobName" label={t('account.profile.jobName')} rules={rules('jobName')}>
         <Input autoComplete="organization-title" />
       </Form.Item>
       <Form.Item name="organization" label={t('account.profile.organization')}>
         <Select allowClear options={ORGANIZATIONS.map((o) => ({ value: o, label: t(`account.profile.organizations.${o}`) }))} />
       </Form.Item>
-      <Form.Item name="organizationName" label={t('account.profile.organizationName')} rules={[max(PROFILE_LIMITS.name)]}>
+      <Form.Item name="organizationName" label={t('account.profile.organizationName')} rules={rules('organizationName')}>
         <Input autoComplete="organization" />
       </Form.Item>
       <Form.Item name="location" label={t('account.profile.location')}>
         <CountrySelect allowClear countries={countries.data ?? []} loading={countries.isPending} />
       </Form.Item>
-      <Form.Item name="locationName" label={t('account.profile.locationName')} rules={[max(PROFILE_LIMITS.name)]}>
+      <Form.Item name="locationName" label={t('account.profile.locationName')} rules={rules('locationName')}>
         <Input autoComplete="address-level2" />
       </Form.Item>
-      <Form.Item name="introduction" label={t('account.profile.introduction')} rules={[max(PROFILE_LIMITS.introduction)]}>
+      <Form.Item name="introduction" label={t('account.profile.introduction')} rules={rules('introduction')}>
         <Input.TextArea rows={4} showCount maxLength={PROFILE_LIMITS.introduction} />
       </Form.Item>
       <Form.Item
         name="personalWebsite"
         label={t('account.profile.personalWebsite')}
-        rules={[{ pattern: WEBSITE, message: t('account.profile.websiteInvalid') }, max(PROFILE_LIMITS.website)]}
+        rules={[{ pattern: WEBSITE, message: t('account.profile.websiteInvalid') }, ...rules('personalWebsite')]}
       >
         <Input inputMode="url" placeholder="https://" autoComplete="url" />
       </Form.Item>

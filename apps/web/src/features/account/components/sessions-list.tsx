@@ -1,10 +1,12 @@
-import { Alert, Button, Flex, Popconfirm, Skeleton, Table, Tag, Typography } from 'antd';
+import { Button, Flex, Popconfirm, Skeleton, Table, Tag, Typography } from 'antd';
 import type { SessionInfo, User } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/lib/feedback';
+import { LoadFailed } from '@/lib/load-state';
 import { useLogout } from '@/features/auth';
 import { useEndOtherSessions, useEndSession, useSessions } from '../api/sessions';
 import { parseDevice } from './device';
+import { SmallText } from '@/lib/small-text';
 
 /** The signed-in sessions: device, address, start and last activity; sign out one, the others, or this one. */
 export function SessionsList({ user }: { user: User }) {
@@ -17,8 +19,7 @@ export function SessionsList({ user }: { user: User }) {
     new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
   if (sessions.isPending) return <Skeleton active />;
-  if (sessions.isError)
-    return <Alert type="error" showIcon title={t('common.loadFailed')} description={sessions.error.message} />;
+  if (sessions.isError) return <LoadFailed error={sessions.error} onRetry={() => void sessions.refetch()} />;
   const items = sessions.data.items;
   const others = items.filter((s) => !s.current).length;
 
@@ -45,9 +46,9 @@ export function SessionsList({ user }: { user: User }) {
                 <Typography.Text strong>
                   {deviceOf(s)} {s.current && <Tag color="blue">{t('account.sessions.thisDevice')}</Tag>}
                 </Typography.Text>
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                <SmallText type="secondary">
                   {t(s.remember ? 'account.sessions.remembered' : 'account.sessions.notRemembered')}
-                </Typography.Text>
+                </SmallText>
               </Flex>
             ),
           },

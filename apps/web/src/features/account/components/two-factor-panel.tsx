@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/lib/feedback';
 import { errorText } from '@/lib/form-error';
+import { LoadFailed } from '@/lib/load-state';
 import { useSetupTwoFactor, useTwoFactor } from '../api/two-factor';
 import { RecoveryCodesView } from './recovery-codes-view';
 import { TwoFactorManage } from './two-factor-manage';
@@ -19,7 +20,7 @@ export function TwoFactorPanel({ user }: { user: User }) {
   const [codes, setCodes] = useState<string[] | null>(null);
 
   if (status.isPending) return <Skeleton active />;
-  if (status.isError) return <Alert type="error" showIcon title={t('common.loadFailed')} description={status.error.message} />;
+  if (status.isError) return <LoadFailed error={status.error} onRetry={() => void status.refetch()} />;
 
   if (codes) {
     return (

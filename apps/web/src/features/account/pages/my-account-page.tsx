@@ -1,4 +1,5 @@
-import { Card, Skeleton, Tabs, Typography } from 'antd';
+import { Skeleton, Tabs } from 'antd';
+import { Page } from '@/lib/page';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -32,16 +33,13 @@ export default function MyAccountPage() {
   };
 
   return (
-    <Card>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        {t('menu.myAccount')}
-      </Typography.Title>
+    <Page title={t('menu.myAccount')}>
       <Tabs
         activeKey={tab}
         destroyOnHidden
         onChange={(key) => setParams(key === 'profile' ? {} : { tab: key }, { replace: true })}
         items={TABS.map((key) => ({ key, label: t(`account.tabs.${key}`), children: panes[key] }))}
       />
-    </Card>
+    </Page>
   );
 }

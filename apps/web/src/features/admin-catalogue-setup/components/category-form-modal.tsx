@@ -1,9 +1,10 @@
 import { Alert, Form, Input, InputNumber, Modal, Select } from 'antd';
-import { CATEGORY_NAME_MAX, CATEGORY_SORT_MAX, type AdminCategory } from '@dropport/contracts';
+import { CATEGORY_NAME_MAX, CATEGORY_SORT_MAX, CategoryCreate, type AdminCategory } from '@dropport/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/lib/feedback';
 import { errorText } from '@/lib/form-error';
+import { rulesFrom } from '@/lib/form-rules';
 import { isApiError } from '@/lib/http';
 import { useLocale } from '@/lib/use-locale';
 import { useSaveCategory } from '../api/save-category';
@@ -37,8 +38,6 @@ function fieldOf(error: unknown): Field | null {
   return FIELDS.find((f) => f === named) ?? null;
 }
 
-const ID_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-
 /** Add or edit one category: the id (new ones only), the name in each language, the parent and the place among siblings. */
 export function CategoryFormModal({ edit, items, onClose }: { edit: CategoryEdit; items: AdminCategory[]; onClose: () => void }) {
   const { t } = useTranslation();
@@ -58,11 +57,12 @@ export function CategoryFormModal({ edit, items, onClose }: { edit: CategoryEdit
         parentId: edit.kind === 'create' ? (edit.parentId ?? undefined) : undefined,
         sort: 0,
       };
-  const required = (label: string) => ({
-    required: true,
-    whitespace: true,
-    message: t('catalogueSetup.category.required', { field: label }),
-  });
+  // The names' inputs stop at their greatest length.
+  const name = (field: 'nameEn' | 'nameEs' | 'namePt') =>
+    rulesFrom(CategoryCreate.shape[field], {
+      required: t('catalogueSetup.category.required', { field: labels[field] }),
+      max: null,
+    });
 
   const onFinish = async (v: Values) => {
     setGeneral(null);
@@ -118,13 +118,13 @@ export function CategoryFormModal({ edit, items, onClose }: { edit: CategoryEdit
         }}
       >
         {general ? <Alert type="error" showIcon role="alert" title={errorText(general)} style={{ marginBottom: 16 }} /> : null}
-        <Form.Item name="nameEn" label={labels.nameEn} rules={[required(labels.nameEn)]}>
+        <Form.Item name="nameEn" label={labels.nameEn} rules={name('nameEn')}>
           <Input maxLength={CATEGORY_NAME_MAX} />
         </Form.Item>
-        <Form.Item name="nameEs" label={labels.nameEs} rules={[required(labels.nameEs)]}>
+        <Form.Item name="nameEs" label={labels.nameEs} rules={name('nameEs')}>
           <Input maxLength={CATEGORY_NAME_MAX} />
         </Form.Item>
-        <Form.Item name="namePt" label={labels.namePt} rules={[required(labels.namePt)]}>
+        <Form.Item name="namePt" label={labels.namePt} rules={name('namePt')}>
           <Input maxLength={CATEGORY_NAME_MAX} />
         </Form.Item>
         {editing ? null : (
@@ -132,11 +132,11 @@ export function CategoryFormModal({ edit, items, onClose }: { edit: CategoryEdit
             name="id"
             label={t('catalogueSetup.category.id')}
             extra={t('catalogueSetup.category.idHint')}
-            rules={[
-              { required: true, message: t('catalogueSetup.category.required', { field: t('catalogueSetup.category.id') }) },
-              { pattern: ID_PATTERN, message: t('catalogueSetup.category.idFormat') },
-              { max: 60, message: t('catalogueSetup.category.idFormat') },
-            ]}
+            rules={rulesFrom(CategoryCreate.shape.id, {
+              required: t('catalogueSetup.category.required', { field: t('catalogueSetup.category.id') }),
+              pattern: t('catalogueSetup.category.idFormat'),
+              max: () => t('catalogueSetup.category.idFormat'),
+            })}
           >
             <Input onChange={() => setIdTouched(true)} />
           </Form.Item>

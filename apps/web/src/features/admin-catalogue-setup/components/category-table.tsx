@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/lib/use-locale';
 import { buildTree, nameIn, type CategoryRow } from './category-values';
+import { SmallText } from '@/lib/small-text';
 
 interface Props {
   items: AdminCategory[];
@@ -26,9 +27,7 @@ export function CategoryTable({ items, onAddChild, onEdit, onDelete }: Props) {
       render: (_v, c) => (
         <Flex vertical>
           <Typography.Text strong={c.depth === 1}>{c.nameEn}</Typography.Text>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {c.id}
-          </Typography.Text>
+          <SmallText type="secondary">{c.id}</SmallText>
         </Flex>
       ),
     },

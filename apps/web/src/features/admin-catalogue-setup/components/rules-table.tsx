@@ -1,10 +1,11 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Flex, Input, Select, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Flex, Input, Select, Table, type TableColumnsType } from 'antd';
 import type { Country, ShippingMethod } from '@dropport/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountrySelect } from '@/lib/regions/country-select';
 import type { CellError, DraftField, RuleDraft } from './rule-values';
+import { SmallText } from '@/lib/small-text';
 
 export const RULES_PAGE_SIZE = 20;
 
@@ -42,9 +43,9 @@ export function RulesTable({ rows, all, errors, methods, countries, page, onPage
       <Flex vertical gap={2}>
         {render(!!error, label)}
         {error ? (
-          <Typography.Text type="danger" style={{ fontSize: 12 }} role="alert">
+          <SmallText type="danger" role="alert">
             {error.text ?? t(error.message, error.values)}
-          </Typography.Text>
+          </SmallText>
         ) : null}
       </Flex>
     );

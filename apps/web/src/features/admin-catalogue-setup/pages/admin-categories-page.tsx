@@ -1,11 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
+import { Alert, Button, Empty } from 'antd';
 import type { AdminCategory } from '@dropport/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/lib/feedback';
 import { errorText } from '@/lib/form-error';
-import { LoadFailed } from '@/lib/load-state';
+import { LoadState } from '@/lib/load-state';
+import { Page } from '@/lib/page';
 import { useLocale } from '@/lib/use-locale';
 import { useDeleteCategory } from '../api/delete-category';
 import { useAdminCategories } from '../api/list-categories';
@@ -49,38 +50,25 @@ export default function AdminCategoriesPage() {
   );
 
   return (
-    <Card>
-      <Flex justify="space-between" align="start" wrap gap={16}>
-        <div>
-          <Typography.Title level={3} style={{ marginTop: 0 }}>
-            {t('menu.adminCategories')}
-          </Typography.Title>
-          <Typography.Paragraph type="secondary">{t('catalogueSetup.category.intro')}</Typography.Paragraph>
-        </div>
-        {list.data ? addTop : null}
-      </Flex>
+    <Page title={t('menu.adminCategories')} subtitle={t('catalogueSetup.category.intro')} extra={list.data ? addTop : null}>
       {refusal ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          closable={{ onClose: () => setRefusal(null) }}
-          title={refusal}
-          style={{ marginBottom: 16 }}
-        />
+        <Alert type="error" showIcon role="alert" closable={{ onClose: () => setRefusal(null) }} title={refusal} />
       ) : null}
-      {list.isPending ? <Skeleton active paragraph={{ rows: 8 }} /> : null}
-      {list.isError ? <LoadFailed error={list.error} onRetry={() => void list.refetch()} /> : null}
-      {list.data && items.length === 0 ? <Empty description={t('catalogueSetup.category.empty')}>{addTop}</Empty> : null}
-      {items.length > 0 ? (
-        <CategoryTable
-          items={items}
-          onAddChild={(parent) => setEdit({ kind: 'create', parentId: parent.id })}
-          onEdit={(category) => setEdit({ kind: 'edit', category })}
-          onDelete={confirmDelete}
-        />
-      ) : null}
+      <LoadState queries={[list]} rows={8}>
+        {(categories) =>
+          categories.length === 0 ? (
+            <Empty description={t('catalogueSetup.category.empty')}>{addTop}</Empty>
+          ) : (
+            <CategoryTable
+              items={categories}
+              onAddChild={(parent) => setEdit({ kind: 'create', parentId: parent.id })}
+              onEdit={(category) => setEdit({ kind: 'edit', category })}
+              onDelete={confirmDelete}
+            />
+          )
+        }
+      </LoadState>
       {edit ? <CategoryFormModal edit={edit} items={items} onClose={() => setEdit(null)} /> : null}
-    </Card>
+    </Page>
   );
 }

@@ -1,5 +1,6 @@
 import { ArrowLeftOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Empty } from 'antd';
 import type { ShippingTemplateSummary } from '@dropport/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,11 +8,12 @@ import { useSearchParams } from 'react-router';
 import { feedback } from '@/lib/feedback';
 import { errorText } from '@/lib/form-error';
 import { LoadState } from '@/lib/load-state';
+import { Page } from '@/lib/page';
 import { useCountries } from '@/lib/regions/countries';
+import { shippingMethodsQueryOptions } from '@/features/shipping';
 import { useDeleteTemplate } from '../api/delete-template';
 import { useTemplate } from '../api/get-template';
 import { useTemplates } from '../api/list-templates';
-import { useMethods } from '../api/shipping-methods';
 import { TemplateEditor } from '../components/template-editor';
 import { TemplateList } from '../components/template-list';
 
@@ -30,7 +32,7 @@ export default function AdminShippingTemplatesPage() {
   const open = editing(params);
   const list = useTemplates();
   const template = useTemplate(typeof open === 'number' ? open : null);
-  const methods = useMethods();
+  const methods = useQuery(shippingMethodsQueryOptions());
   const countries = useCountries();
   const remove = useDeleteTemplate();
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -63,41 +65,31 @@ export default function AdminShippingTemplatesPage() {
       {t('catalogueSetup.template.add')}
     </Button>
   );
-  const skeleton = <Skeleton active paragraph={{ rows: 8 }} />;
   const editorQueries = [methods, countries, ...(typeof open === 'number' ? [template] : [])];
 
   return (
-    <Card>
-      <Flex justify="space-between" align="start" wrap gap={16}>
-        <div>
-          <Typography.Title level={3} style={{ marginTop: 0 }}>
-            {t('menu.adminShippingTemplates')}
-          </Typography.Title>
-          <Typography.Paragraph type="secondary">{t('catalogueSetup.template.intro')}</Typography.Paragraph>
-        </div>
-        {open === null && list.data ? addButton : null}
-        {open !== null ? (
+    <Page
+      title={t('menu.adminShippingTemplates')}
+      subtitle={t('catalogueSetup.template.intro')}
+      extra={
+        open !== null ? (
           <Button icon={<ArrowLeftOutlined />} onClick={() => show(null)}>
             {t('catalogueSetup.template.back')}
           </Button>
-        ) : null}
-      </Flex>
+        ) : list.data ? (
+          addButton
+        ) : null
+      }
+    >
       {open === null ? (
-        <LoadState queries={[list]} skeleton={skeleton}>
-          {() => (
+        <LoadState queries={[list]} rows={8}>
+          {(templates) => (
             <>
               {refusal ? (
-                <Alert
-                  type="error"
-                  showIcon
-                  role="alert"
-                  closable={{ onClose: () => setRefusal(null) }}
-                  title={refusal}
-                  style={{ marginBottom: 16 }}
-                />
+                <Alert type="error" showIcon role="alert" closable={{ onClose: () => setRefusal(null) }} title={refusal} />
               ) : null}
-              {list.data?.length ? (
-                <TemplateList items={list.data} onEdit={show} onDelete={confirmDelete} />
+              {templates.length ? (
+                <TemplateList items={templates} onEdit={show} onDelete={confirmDelete} />
               ) : (
                 <Empty description={t('catalogueSetup.template.empty')}>{addButton}</Empty>
               )}
@@ -105,7 +97,7 @@ export default function AdminShippingTemplatesPage() {
           )}
         </LoadState>
       ) : (
-        <LoadState queries={editorQueries} skeleton={skeleton}>
+        <LoadState queries={editorQueries} rows={8}>
           {() => (
             <TemplateEditor
               key={open === 'new' ? 'new' : `${open}/${template.data?.updatedAt ?? ''}`}
@@ -118,6 +110,6 @@ export default function AdminShippingTemplatesPage() {
           )}
         </LoadState>
       )}
-    </Card>
+    </Page>
   );
 }

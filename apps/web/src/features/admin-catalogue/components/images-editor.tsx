@@ -3,6 +3,7 @@ import { Button, Flex, Image, Tag, Typography } from 'antd';
 import { PRODUCT_LIMITS } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
 import { CheckedUpload } from '@/lib/checked-upload';
+import shared from '@/lib/shared.module.css';
 
 const TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 const MAX_BYTES = 10 * 1024 * 1024;
@@ -38,7 +39,7 @@ export function ImagesEditor({ value = [], onChange }: Props) {
                 alt={t('adminCatalogue.editor.imageN', { n: i + 1 })}
                 width={96}
                 height={96}
-                style={{ objectFit: 'cover', borderRadius: 6 }}
+                className={shared.picture}
               />
               {i === 0 ? <Tag color="blue">{t('adminCatalogue.editor.mainImage')}</Tag> : null}
               <Flex gap={2}>

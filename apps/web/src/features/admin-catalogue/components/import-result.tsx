@@ -5,18 +5,19 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { feedback } from '@/lib/feedback';
 import { errorText } from '@/lib/form-error';
+import { LoadFailed } from '@/lib/load-state';
 import { downloadFile, errorReportUrl } from '../api/download-file';
 import { useImportStatus } from '../api/import-status';
 
 /** The report's file name: the uploaded file's name with `-errors`. */
-const reportName = (i: CatalogueImportDetail) => `${i.fileName.replace(/\.csv$/i, '') || 'import'}-errors.csv`;
+const reportName = (i: CatalogueImportDetail) => `${i.fileName.replace(/\.(csv|xlsx)$/i, '') || 'import'}-errors.csv`;
 
 /** One import followed as it runs: its progress bar, then the products imported or every problem found. */
 export function ImportResult({ id }: { id: string }) {
   const { t, i18n } = useTranslation();
   const query = useImportStatus(id);
   if (query.isPending) return <Skeleton active paragraph={{ rows: 3 }} />;
-  if (query.isError) return <Alert type="error" showIcon title={t('common.loadFailed')} description={errorText(query.error)} />;
+  if (query.isError) return <LoadFailed error={query.error} onRetry={() => void query.refetch()} />;
   const imp = query.data;
   const count = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
 

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/lib/feedback';
 import { errorText } from '@/lib/form-error';
+import { SHEET_ACCEPT } from '@/lib/sheet-file';
 import { downloadFile, templateUrl } from '../api/download-file';
 import { useUploadImport } from '../api/upload-import';
 
@@ -12,7 +13,10 @@ interface Props {
   onStarted: (started: CatalogueImport) => void;
 }
 
-/** Choose a CSV file and send it, the upload's progress shown; the template and the format explained beside. */
+/**
+ * Choose a CSV file or an .xlsx workbook and send it, the upload's progress shown; the template and the format
+ * explained beside.
+ */
 export function ImportUpload({ onStarted }: Props) {
   const { t } = useTranslation();
   const [sent, setSent] = useState(0);
@@ -39,7 +43,7 @@ export function ImportUpload({ onStarted }: Props) {
         {t('adminCatalogue.imports.template')}
       </Button>
       <Upload.Dragger
-        accept=".csv,text/csv"
+        accept={SHEET_ACCEPT}
         showUploadList={false}
         disabled={upload.isPending}
         beforeUpload={(file) => {

@@ -1,7 +1,8 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Input, Select } from 'antd';
-import { PRODUCT_LIMITS } from '@dropport/contracts';
+import { OptionAxisInput, PRODUCT_LIMITS } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
+import { rulesFrom } from '@/lib/form-rules';
 
 /** The option axes (Color, Size …): a name and its values each; the variants grid is made from them. */
 export function OptionsEditor() {
@@ -15,10 +16,10 @@ export function OptionsEditor() {
               <Form.Item
                 name={[field.name, 'name']}
                 style={{ width: 180, marginBottom: 0 }}
-                rules={[
-                  { required: true, whitespace: true, message: t('adminCatalogue.editor.optionNameRequired') },
-                  { max: PRODUCT_LIMITS.axisName, message: t('adminCatalogue.editor.tooLong', { max: PRODUCT_LIMITS.axisName }) },
-                ]}
+                rules={rulesFrom(OptionAxisInput.shape.name, {
+                  required: t('adminCatalogue.editor.optionNameRequired'),
+                  max: (max) => t('adminCatalogue.editor.tooLong', { max }),
+                })}
               >
                 <Input
                   aria-label={t('adminCatalogue.editor.optionName', { n: i + 1 })}

@@ -1,9 +1,11 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Col, Flex, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
-import { PRODUCT_LIMITS, type CatalogueLookups } from '@dropport/contracts';
+import { PRODUCT_LIMITS, ProductWrite, type CatalogueLookups } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
+import { rulesFrom } from '@/lib/form-rules';
 
 const L = PRODUCT_LIMITS;
+const ATTRIBUTE = ProductWrite.shape.attributes.unwrap().element.shape;
 
 /** Categories as `Parent › Child`, each parent before its children (the lookups' order). */
 export function categoryOptions(categories: CatalogueLookups['categories']) {
@@ -26,10 +28,10 @@ export function BasicsFields({ lookups }: { lookups: CatalogueLookups }) {
         <Form.Item
           name="title"
           label={t('adminCatalogue.editor.title')}
-          rules={[
-            { required: true, whitespace: true, message: t('adminCatalogue.editor.titleRequired') },
-            { max: L.title, message: t('adminCatalogue.editor.tooLong', { max: L.title }) },
-          ]}
+          rules={rulesFrom(ProductWrite.shape.title, {
+            required: t('adminCatalogue.editor.titleRequired'),
+            max: (max) => t('adminCatalogue.editor.tooLong', { max }),
+          })}
         >
           <Input maxLength={L.title} />
         </Form.Item>
@@ -134,6 +136,10 @@ export function ShippingFields({ lookups }: { lookups: CatalogueLookups }) {
 /** Tags and attributes (name and value pairs such as Material: Steel). */
 export function DetailsFields() {
   const { t } = useTranslation();
+  const said = {
+    required: t('adminCatalogue.editor.required'),
+    max: (max: number) => t('adminCatalogue.editor.tooLong', { max }),
+  };
   return (
     <>
       <Form.Item name="tags" label={t('adminCatalogue.editor.tags')} extra={t('adminCatalogue.editor.tagsHint')}>
@@ -148,14 +154,14 @@ export function DetailsFields() {
                   <Form.Item
                     name={[field.name, 'name']}
                     style={{ width: 200, marginBottom: 0 }}
-                    rules={[{ required: true, whitespace: true, message: t('adminCatalogue.editor.required') }]}
+                    rules={rulesFrom(ATTRIBUTE.name, said)}
                   >
                     <Input maxLength={L.attributeName} aria-label={t('adminCatalogue.editor.attributeName', { n: i + 1 })} />
                   </Form.Item>
                   <Form.Item
                     name={[field.name, 'value']}
                     style={{ flex: 1, marginBottom: 0 }}
-                    rules={[{ required: true, whitespace: true, message: t('adminCatalogue.editor.required') }]}
+                    rules={rulesFrom(ATTRIBUTE.value, said)}
                   >
                     <Input maxLength={L.attributeValue} aria-label={t('adminCatalogue.editor.attributeValue', { n: i + 1 })} />
                   </Form.Item>

@@ -1,7 +1,8 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Input, InputNumber, Select, Table, type FormInstance } from 'antd';
-import { PRODUCT_LIMITS, SKU_PATTERN, type OptionAxis } from '@dropport/contracts';
+import { PRODUCT_LIMITS, VariantInput, type OptionAxis } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
+import { rulesFrom } from '@/lib/form-rules';
 import { costToCents, optionsLabel, type ProductFormValues, type VariantRow } from './product-values';
 
 interface Props {
@@ -56,8 +57,10 @@ export function VariantsGrid({ form, axes, images }: Props) {
                   name={[f.name, 'sku']}
                   style={{ marginBottom: 0 }}
                   rules={[
-                    { required: true, whitespace: true, message: t('adminCatalogue.editor.skuRequired') },
-                    { pattern: SKU_PATTERN, message: t('adminCatalogue.editor.skuFormat') },
+                    ...rulesFrom(VariantInput.shape.sku, {
+                      required: t('adminCatalogue.editor.skuRequired'),
+                      pattern: t('adminCatalogue.editor.skuFormat'),
+                    }),
                     {
                       validator: async (_r, value: string | undefined) => {
                         const sku = (value ?? '').trim().toUpperCase();

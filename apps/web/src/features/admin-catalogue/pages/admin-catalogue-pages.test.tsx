@@ -167,9 +167,10 @@ describe('Admin → Product imports', () => {
       return undefined;
     });
     renderApp('/admin/imports');
-    const input = (await screen.findByText('Click or drag a CSV file here'))
+    const input = (await screen.findByText('Click or drag a CSV or Excel (.xlsx) file here'))
       .closest('.ant-upload')!
       .querySelector('input[type=file]')!;
+    expect(input.getAttribute('accept')?.split(',')).toEqual(expect.arrayContaining(['.csv', '.xlsx']));
     fireEvent.change(input, { target: { files: [new File(['handle\n'], 'spring.csv', { type: 'text/csv' })] } });
     expect(await screen.findByText('Checking rows: 20 of 40')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Import progress', hidden: true })).toHaveAttribute('aria-valuenow', '50');

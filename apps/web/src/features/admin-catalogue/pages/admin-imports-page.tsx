@@ -1,4 +1,5 @@
-import { Card, Flex, Typography } from 'antd';
+import { Card } from 'antd';
+import { Page } from '@/lib/page';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ImportHistory } from '../components/import-history';
@@ -14,13 +15,7 @@ export default function AdminImportsPage() {
   const open = (next: string) => setParams({ id: next }, { replace: true });
 
   return (
-    <Flex vertical gap={16}>
-      <Card>
-        <Typography.Title level={3} style={{ marginTop: 0 }}>
-          {t('menu.adminImports')}
-        </Typography.Title>
-        <ImportUpload onStarted={(started) => open(started.id)} />
-      </Card>
+    <Page frame="cards" title={t('menu.adminImports')} head={<ImportUpload onStarted={(started) => open(started.id)} />}>
       {id ? (
         <Card title={t('adminCatalogue.imports.current')}>
           <ImportResult key={id} id={id} />
@@ -29,6 +24,6 @@ export default function AdminImportsPage() {
       <Card title={t('adminCatalogue.imports.history')}>
         <ImportHistory onOpen={open} />
       </Card>
-    </Flex>
+    </Page>
   );
 }

@@ -1,14 +1,12 @@
 import { PictureOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import {
   Button,
-  Card,
   Empty,
   Flex,
   Image,
   Input,
   Segmented,
   Select,
-  Skeleton,
   Switch,
   Table,
   Tag,
@@ -20,11 +18,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { feedback } from '@/lib/feedback';
 import { formatDateTime, formatMoney } from '@/lib/format';
-import { LoadFailed } from '@/lib/load-state';
+import { ListState } from '@/lib/list-state';
+import { Page } from '@/lib/page';
 import { useProductList } from '../api/list-products';
 import { useLookups } from '../api/lookups';
 import { useSetProductStatus } from '../api/set-status';
 import { categoryOptions } from '../components/product-fields';
+import shared from '@/lib/shared.module.css';
 
 const isStatus = (v: string | null): v is ProductStatus => v !== null && (PRODUCT_STATUSES as readonly string[]).includes(v);
 
@@ -67,7 +67,7 @@ export default function AdminProductsPage() {
       width: 64,
       render: (_v, r) =>
         r.image ? (
-          <Image src={r.image} alt="" width={44} height={44} preview={false} style={{ objectFit: 'cover', borderRadius: 4 }} />
+          <Image src={r.image} alt="" width={44} height={44} preview={false} className={shared.thumb} />
         ) : (
           <PictureOutlined aria-hidden style={{ fontSize: 24, opacity: 0.4 }} />
         ),
@@ -123,21 +123,20 @@ export default function AdminProductsPage() {
   ];
 
   return (
-    <Card>
-      <Flex justify="space-between" align="center" wrap gap={12}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {t('menu.adminProducts')}
-        </Typography.Title>
-        <Flex gap={8} wrap>
+    <Page
+      title={t('menu.adminProducts')}
+      extra={
+        <>
           <Button icon={<UploadOutlined aria-hidden />} onClick={() => void navigate('/admin/imports')}>
             {t('adminCatalogue.list.import')}
           </Button>
           <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => void navigate('/admin/products/new')}>
             {t('adminCatalogue.list.new')}
           </Button>
-        </Flex>
-      </Flex>
-      <Flex wrap gap={12} style={{ margin: '16px 0' }}>
+        </>
+      }
+    >
+      <Flex wrap gap={12}>
         <Input.Search
           key={q}
           defaultValue={q}
@@ -167,31 +166,24 @@ export default function AdminProductsPage() {
           ]}
         />
       </Flex>
-      {list.isPending ? <Skeleton active paragraph={{ rows: 6 }} /> : null}
-      {list.isError ? <LoadFailed error={list.error} onRetry={() => void list.refetch()} /> : null}
-      {list.isSuccess && items.length === 0 ? (
-        <Empty description={q || status || category ? t('adminCatalogue.list.noMatch') : t('adminCatalogue.list.empty')} />
-      ) : null}
-      {items.length > 0 ? (
-        <>
-          <Table<AdminProductRow>
-            rowKey="id"
-            size="middle"
-            columns={columns}
-            dataSource={items}
-            pagination={false}
-            scroll={{ x: 900 }}
-            aria-label={t('menu.adminProducts')}
-          />
-          {list.hasNextPage ? (
-            <Flex justify="center" style={{ marginTop: 16 }}>
-              <Button loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-                {t('adminCatalogue.list.loadMore')}
-              </Button>
-            </Flex>
-          ) : null}
-        </>
-      ) : null}
-    </Card>
+      <ListState
+        query={list}
+        count={items.length}
+        rows={6}
+        empty={
+          <Empty description={q || status || category ? t('adminCatalogue.list.noMatch') : t('adminCatalogue.list.empty')} />
+        }
+      >
+        <Table<AdminProductRow>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={items}
+          pagination={false}
+          scroll={{ x: 900 }}
+          aria-label={t('menu.adminProducts')}
+        />
+      </ListState>
+    </Page>
   );
 }

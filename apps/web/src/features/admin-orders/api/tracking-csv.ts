@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TrackingImportResult } from '@dropport/contracts';
 import { downloadFile } from '@/lib/download-file';
 import { postJson } from '@/lib/http';
+import { sheetBody, sheetContentType } from '@/lib/sheet-file';
 import { afterMove } from './admin-order-keys';
 
 /** The two files the supply side uploads: parcels with their tracking, and tracking checkpoints. */
@@ -20,9 +21,9 @@ export const downloadTrackingTemplate = () => downloadTemplate('tracking');
 /** What an accepted file did: orders shipped, or checkpoints added. */
 export type CsvOutcome = { count: number; errors: TrackingImportResult['errors'] };
 
-/** Sends a CSV as text; every row is applied, or (400 TRACKING_CSV_INVALID) none is. */
-export async function uploadCsv(kind: CsvKind, csv: string): Promise<CsvOutcome> {
-  const opts = { headers: { 'Content-Type': 'text/csv' }, silent: true };
+/** Sends a CSV as text or an .xlsx workbook as bytes; every row is applied, or (400 TRACKING_CSV_INVALID) none is. */
+export async function uploadCsv(kind: CsvKind, csv: string | ArrayBuffer): Promise<CsvOutcome> {
+  const opts = { headers: { 'Content-Type': sheetContentType(csv) }, silent: true };
   if (kind === 'tracking') {
     const r = await postJson<TrackingImportResult>('/api/admin/orders/tracking', csv, opts);
     return { count: r.shipped, errors: r.errors };
@@ -35,8 +36,8 @@ export const uploadTracking = (csv: string) => uploadCsv('tracking', csv);
 export function useUploadCsv(kind: CsvKind) {
   const qc = useQueryClient();
   return useMutation({
-    // The browser reads the file; the server takes the text (no multipart).
-    mutationFn: async (file: File) => uploadCsv(kind, await file.text()),
+    // The browser reads the file; the server takes the CSV text or the workbook's bytes (no multipart).
+    mutationFn: async (file: File) => uploadCsv(kind, await sheetBody(file)),
     onSuccess: () => afterMove(qc),
   });
 }

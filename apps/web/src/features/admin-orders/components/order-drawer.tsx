@@ -1,6 +1,6 @@
-import { Alert, Drawer, Flex, Skeleton } from 'antd';
+import { Alert, Drawer, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LoadFailed } from '@/lib/load-state';
+import { LoadState } from '@/lib/load-state';
 import { useAdminOrder, type AdminOrderDetail } from '../api/admin-order-detail';
 import { ActionButtons } from './action-buttons';
 import { OrderAddressView, OrderCostsView, OrderParties, OrderShippingView, Section } from './order-facts';
@@ -72,13 +72,9 @@ export function OrderDrawer({ id, sellerEmail, actions, onClose }: Props) {
       }
       footer={o ? <ActionButtons order={{ ...o, sellerEmail: o.sellerEmail ?? sellerEmail }} actions={actions} /> : null}
     >
-      {detail.isPending ? (
-        <Skeleton active paragraph={{ rows: 10 }} />
-      ) : detail.isError ? (
-        <LoadFailed error={detail.error} onRetry={() => void detail.refetch()} />
-      ) : (
-        <Details order={detail.data} sellerEmail={sellerEmail} />
-      )}
+      <LoadState queries={[detail]} rows={10}>
+        {(order) => <Details order={order} sellerEmail={sellerEmail} />}
+      </LoadState>
     </Drawer>
   );
 }

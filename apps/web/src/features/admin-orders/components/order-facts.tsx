@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { byCode, useCountries } from '@/lib/regions/countries';
 import type { AdminOrderDetail } from '../api/admin-order-detail';
+import { SectionTitle } from '@/lib/page';
 
 const NONE = '—';
 
@@ -31,9 +32,7 @@ export function useCountryName() {
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section aria-label={title}>
-      <Typography.Title level={5} style={{ marginTop: 0 }}>
-        {title}
-      </Typography.Title>
+      <SectionTitle>{title}</SectionTitle>
       {children}
     </section>
   );

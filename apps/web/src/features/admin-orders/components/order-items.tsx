@@ -2,6 +2,7 @@ import { Table, Tag, Typography } from 'antd';
 import type { OrderItem } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/format';
+import shared from '@/lib/shared.module.css';
 
 /** The order's lines: product and variant, SKU, quantity and the supplier cost. */
 export function OrderItems({ items }: { items: OrderItem[] }) {
@@ -19,9 +20,7 @@ export function OrderItems({ items }: { items: OrderItem[] }) {
           key: 'product',
           render: (_v, i) => (
             <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-              {i.image ? (
-                <img src={i.image} alt="" width={36} height={36} style={{ objectFit: 'cover', borderRadius: 4 }} />
-              ) : null}
+              {i.image ? <img src={i.image} alt="" width={36} height={36} className={shared.thumb} /> : null}
               <div>
                 <div>{i.title}</div>
                 {i.variantTitle ? <Typography.Text type="secondary">{i.variantTitle}</Typography.Text> : null}

@@ -5,7 +5,7 @@ import { BreakText } from '@/lib/break-text';
 import { formatDate, formatMoney } from '@/lib/format';
 import { SubLine } from '@/lib/list-cells';
 import { NOWRAP, nowrapHeader, ResponsiveTable } from '@/lib/responsive-table';
-import { useShippingMethodNames } from '@/lib/shipping-method-names';
+import { useShippingMethodNames } from '@/features/shipping';
 import { RowActions } from './action-buttons';
 import { useCountryName } from './order-facts';
 import { OrderStatusTag } from './status-tag';

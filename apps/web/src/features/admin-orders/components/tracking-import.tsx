@@ -7,6 +7,7 @@ import { BreakText } from '@/lib/break-text';
 import { feedback } from '@/lib/feedback';
 import { errorText } from '@/lib/form-error';
 import { isApiError } from '@/lib/http';
+import { SHEET_ACCEPT } from '@/lib/sheet-file';
 import { downloadTemplate, useUploadCsv, type CsvKind } from '../api/tracking-csv';
 
 const COLUMNS: Record<CsvKind, readonly string[]> = { tracking: TRACKING_CSV_COLUMNS, checkpoints: CHECKPOINT_CSV_COLUMNS };
@@ -47,7 +48,10 @@ function RowErrors({ errors, kind }: { errors: RowError[]; kind: CsvKind }) {
   );
 }
 
-/** Tracking (or checkpoints) by file: the template, the upload (read here, sent as text) and what came of it. */
+/**
+ * Tracking (or checkpoints) by file: the template, the upload (a CSV or an .xlsx workbook, read here and sent as it
+ * is) and what came of it.
+ */
 export function TrackingImport({ kind = 'tracking' }: { kind?: CsvKind }) {
   const { t, i18n } = useTranslation();
   const upload = useUploadCsv(kind);
@@ -71,13 +75,13 @@ export function TrackingImport({ kind = 'tracking' }: { kind?: CsvKind }) {
     <Flex vertical gap={12}>
       <Flex gap={8} wrap align="center">
         <Upload
-          accept=".csv,text/csv"
+          accept={SHEET_ACCEPT}
           showUploadList={false}
           disabled={upload.isPending}
           beforeUpload={(chosen) => {
             setFile(chosen.name);
             upload.mutate(chosen);
-            // Sent by the http client as text, never by antd's own request.
+            // Sent by the http client, never by antd's own request.
             return false;
           }}
         >

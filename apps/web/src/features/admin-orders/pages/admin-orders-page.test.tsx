@@ -1,6 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { AxiosAdapter } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { XLSX_CONTENT_TYPE } from '@dropport/contracts';
+import { http } from '@/lib/http';
 import { renderApp } from '@/test/render-app';
 import { fakeAdminOrdersApi } from '../test/fake-admin-orders-api';
 import { anOrder } from '../test/fake-orders';
@@ -293,8 +296,13 @@ describe('Admin → Order fulfilment → checkpoints', () => {
 describe('Admin → Order fulfilment → tracking CSV', () => {
   const csv = 'order_no,carrier,tracking_number,tracking_url\nDP-1001,UPS,1Z999,\nDP-9999,UPS,1Z998,\n';
   const choose = async (name = 'tracking.csv') => {
-    const input = (await screen.findByText('Upload tracking CSV')).closest('.ant-upload')!.querySelector('input[type=file]')!;
-    fireEvent.change(input, { target: { files: [new File([csv], name, { type: 'text/csv' })] } });
+    const input = (await screen.findByText('Upload tracking CSV or Excel'))
+      .closest('.ant-upload')!
+      .querySelector('input[type=file]')!;
+    const file = name.endsWith('.xlsx')
+      ? new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04])], name, { type: XLSX_CONTENT_TYPE })
+      : new File([csv], name, { type: 'text/csv' });
+    fireEvent.change(input, { target: { files: [file] } });
   };
 
   it('sends the file as CSV text and, when rows are wrong, lists them and says nothing was imported', async () => {
@@ -332,7 +340,7 @@ describe('Admin → Order fulfilment → tracking CSV', () => {
     expect(Object.keys(sent.body).join('')).toContain('DP-9999,UPS,1Z998');
   });
 
-  it('says how many orders shipped and refreshes the queue', async () => {
+  it('sends an .xlsx workbook as its bytes, says how many orders shipped and refreshes the queue', async () => {
     let shippedNow = false;
     const api = fakeAdminOrdersApi({
       orders: [paid],
@@ -344,12 +352,20 @@ describe('Admin → Order fulfilment → tracking CSV', () => {
         return undefined;
       },
     });
+    const transport = http.defaults.adapter as AxiosAdapter;
+    let sentBytes: unknown;
+    http.defaults.adapter = (config) => {
+      if (config.url === '/api/admin/orders/tracking') sentBytes = config.data;
+      return transport(config);
+    };
     renderApp('/admin/orders');
     await row('DP-1001');
     const before = api.calls('GET', COUNTS).length;
-    await choose('november.csv');
-    expect(await screen.findByText('2 orders shipped from november.csv.')).toBeInTheDocument();
+    await choose('november.xlsx');
+    expect(await screen.findByText('2 orders shipped from november.xlsx.')).toBeInTheDocument();
     expect(shippedNow).toBe(true);
+    expect(api.calls('POST', '/api/admin/orders/tracking')[0]!.contentType).toBe(XLSX_CONTENT_TYPE);
+    expect([...new Uint8Array(sentBytes as ArrayBuffer)]).toEqual([0x50, 0x4b, 0x03, 0x04]);
     await waitFor(() => expect(api.calls('GET', COUNTS).length).toBeGreaterThan(before));
   });
 

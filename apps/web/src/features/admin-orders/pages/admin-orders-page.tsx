@@ -1,9 +1,10 @@
-import { Card, Empty, Flex, Typography } from 'antd';
+import { Empty } from 'antd';
 import { adminMay, type AdminOrderSummary } from '@dropport/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ListState } from '@/lib/list-state';
+import { Page } from '@/lib/page';
 import { useAdminOrderCounts } from '../api/admin-order-counts';
 import { useAdminOrders } from '../api/admin-orders';
 import { BulkProcess } from '../components/bulk-process';
@@ -44,34 +45,22 @@ export default function AdminOrdersPage() {
       : t('adminOrders.empty.status', { status: t(`adminOrders.status.${filter.status}`) });
 
   return (
-    <Card>
-      <Flex vertical gap={16}>
-        <div>
-          <Typography.Title level={3} style={{ marginTop: 0 }}>
-            {t('menu.adminOrders')}
-          </Typography.Title>
-          <Typography.Paragraph type="secondary" style={{ maxWidth: 820, marginBottom: 0 }}>
-            {t('adminOrders.intro')}
-          </Typography.Paragraph>
-        </div>
-        <TrackingImport kind="tracking" />
-        <TrackingImport kind="checkpoints" />
-        <QueueFiltersBar value={search} onChange={(next) => go({ ...next, status: filter.status })} />
-        <StatusTabs value={filter.status} counts={counts.data?.counts} onChange={(status) => go({ ...filter, status })} />
-        {batch ? <BulkProcess selected={selected} onDone={() => setPicked({ view, ids: [] })} /> : null}
-        <ListState query={list} count={items.length} empty={<Empty description={empty} />}>
-          <OrdersTable
-            orders={items}
-            actions={actions}
-            onOpen={openOrder}
-            selection={
-              batch ? { keys: selected.map((o) => o.id), onChange: (keys) => setPicked({ view, ids: keys }) } : undefined
-            }
-          />
-        </ListState>
-      </Flex>
+    <Page title={t('menu.adminOrders')} subtitle={t('adminOrders.intro')}>
+      <TrackingImport kind="tracking" />
+      <TrackingImport kind="checkpoints" />
+      <QueueFiltersBar value={search} onChange={(next) => go({ ...next, status: filter.status })} />
+      <StatusTabs value={filter.status} counts={counts.data?.counts} onChange={(status) => go({ ...filter, status })} />
+      {batch ? <BulkProcess selected={selected} onDone={() => setPicked({ view, ids: [] })} /> : null}
+      <ListState query={list} count={items.length} empty={<Empty description={empty} />}>
+        <OrdersTable
+          orders={items}
+          actions={actions}
+          onOpen={openOrder}
+          selection={batch ? { keys: selected.map((o) => o.id), onChange: (keys) => setPicked({ view, ids: keys }) } : undefined}
+        />
+      </ListState>
       <OrderDrawer id={open?.id ?? null} sellerEmail={open?.sellerEmail} actions={actions} onClose={() => setOpen(null)} />
       {actions.dialogs}
-    </Card>
+    </Page>
   );
 }

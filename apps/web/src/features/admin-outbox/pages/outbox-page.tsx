@@ -1,10 +1,11 @@
-import { Button, Card, Flex, Input, Tag, Typography, type TableColumnType } from 'antd';
+import { Button, Flex, Input, Tag, Typography, type TableColumnType } from 'antd';
 import type { OutboxMessage } from '@dropport/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BreakText } from '@/lib/break-text';
 import { DateTimeCell } from '@/lib/list-cells';
 import { LoadFailed } from '@/lib/load-state';
+import { Page } from '@/lib/page';
 import { NOWRAP, nowrapHeader, ResponsiveTable } from '@/lib/responsive-table';
 import { useOutbox } from '../api/list-outbox';
 import { messageCode } from '../components/message-code';
@@ -83,26 +84,21 @@ export default function OutboxPage() {
   ];
 
   return (
-    <Card>
-      <Flex justify="space-between" align="center" wrap gap={16} style={{ marginBottom: 16 }}>
-        <div>
-          <Typography.Title level={4} style={{ margin: 0 }}>
-            {t('outbox.title')}
-          </Typography.Title>
-          <Typography.Text type="secondary">{t('outbox.intro')}</Typography.Text>
-        </div>
+    <Page
+      title={t('outbox.title')}
+      subtitle={t('outbox.intro')}
+      extra={
         <Input.Search
           allowClear
           aria-label={t('outbox.filter.label')}
           placeholder={t('outbox.filter.placeholder')}
           enterButton={t('outbox.filter.submit')}
           onSearch={(value) => setTo(value.trim())}
-          style={{ maxWidth: 380 }}
+          style={{ width: 380, maxWidth: '100%' }}
         />
-      </Flex>
-      {outbox.isError ? (
-        <LoadFailed error={outbox.error} onRetry={() => void outbox.refetch()} style={{ marginBottom: 16 }} />
-      ) : null}
+      }
+    >
+      {outbox.isError ? <LoadFailed error={outbox.error} onRetry={() => void outbox.refetch()} /> : null}
       <ResponsiveTable<OutboxMessage>
         rowKey="id"
         aria-label={t('outbox.label')}
@@ -112,12 +108,12 @@ export default function OutboxPage() {
         locale={{ emptyText: to ? t('outbox.emptyFiltered', { to }) : t('outbox.empty') }}
       />
       {outbox.hasNextPage ? (
-        <Flex justify="center" style={{ marginTop: 16 }}>
+        <Flex justify="center">
           <Button onClick={() => void outbox.fetchNextPage()} loading={outbox.isFetchingNextPage}>
             {t('outbox.loadMore')}
           </Button>
         </Flex>
       ) : null}
-    </Card>
+    </Page>
   );
 }

@@ -1,21 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import type { StoreList } from '@dropport/contracts';
-import { get } from '@/lib/http';
-import { importListKeys } from './import-list-keys';
+import { myStoresQueryOptions } from '@/features/stores';
+
+const hasActive = (stores: StoreList) => stores.items.some((s) => s.status === 'active');
 
 /**
- * Whether the seller has a store to push to (GET /api/stores, an active one). Any failure, including a server
- * without store linking yet (404), counts as none: pushing then waits for a linked store.
+ * Whether the seller has a store to push to (an active one), from the stores feature's query of the seller's
+ * stores. A failure to read them, a server without store linking yet (404) included, counts as none: pushing then
+ * waits for a linked store; `isSuccess` means the answer is known either way.
  */
-export async function hasLinkedStore(): Promise<boolean> {
-  try {
-    const { items } = await get<StoreList>('/api/stores', { silent: true });
-    return items.some((s) => s.status === 'active');
-  } catch {
-    return false;
-  }
-}
-
 export function useHasLinkedStore() {
-  return useQuery({ queryKey: importListKeys.stores(), queryFn: hasLinkedStore });
+  const stores = useQuery({ ...myStoresQueryOptions(), select: hasActive });
+  return { isSuccess: stores.isSuccess || stores.isError, data: stores.isError ? false : stores.data };
 }

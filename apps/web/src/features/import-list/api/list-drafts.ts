@@ -14,7 +14,8 @@ export function draftsQuery() {
     queryFn: ({ pageParam }) => listDrafts(pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
-    // Products arrive from the market's pages: the list is read again each time the page opens.
+    // The server prices each item with the seller's pricing rules and shipping default, which change on other pages
+    // (and the catalogue under them): the list is read again each time the page opens.
     staleTime: 0,
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ImportListRemoveResult } from '@dropport/contracts';
 import { postJson } from '@/lib/http';
+import { invalidateMarket } from '@/features/market';
 import { importListKeys } from './import-list-keys';
 
 /** POST /api/import-list/remove: all the items go, or (one not being the seller's) none. */
@@ -14,8 +15,8 @@ export function useRemoveDrafts() {
     mutationFn: removeDrafts,
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: importListKeys.lists() });
-      // The market's cards and product pages mark the products in the import list (its keys start with 'market').
-      void qc.invalidateQueries({ queryKey: ['market'] });
+      // The market's cards and product pages mark the products in the import list.
+      void invalidateMarket(qc);
     },
   });
 }

@@ -2,6 +2,7 @@ import { CheckCircleFilled, StarOutlined } from '@ant-design/icons';
 import { Button, Flex, Tag, Typography, theme } from 'antd';
 import type { ImportDraft } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
+import { SmallText } from '@/lib/small-text';
 
 interface Props {
   draft: ImportDraft;
@@ -69,9 +70,7 @@ export function ImagesTab({ draft, value, onChange }: Props) {
                   {t('importList.images.setMain')}
                 </Button>
               ) : (
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {t('importList.images.notUsed')}
-                </Typography.Text>
+                <SmallText type="secondary">{t('importList.images.notUsed')}</SmallText>
               )}
             </Flex>
           );

@@ -7,6 +7,7 @@ import { centsToInput, dollarSign } from '@/lib/money-text';
 import { useLocale } from '@/lib/use-locale';
 import { figuresOf, typedCents, type Amount, type VariantForm } from '../draft-form';
 import { countryName } from '../country-name';
+import { SmallText } from '@/lib/small-text';
 
 interface Props {
   draft: ImportDraft;
@@ -107,13 +108,13 @@ export function VariantsTab({ draft, value, onChange }: Props) {
                 />
               ) : null}
             </Flex>
-            <Typography.Text type={bad ? 'danger' : 'secondary'} style={{ fontSize: 12 }}>
+            <SmallText type={bad ? 'danger' : 'secondary'}>
               {bad
                 ? t('importList.variants.priceInvalid')
                 : typedCents(f.price) === null
                   ? t('importList.variants.followsRule')
                   : t('importList.variants.ruleWas', { price: money(v.rulePriceCents) })}
-            </Typography.Text>
+            </SmallText>
           </Flex>
         );
       },
@@ -140,9 +141,9 @@ export function VariantsTab({ draft, value, onChange }: Props) {
               style={{ width: 110 }}
             />
             {bad ? (
-              <Typography.Text type="danger" style={{ fontSize: 12 }}>
+              <SmallText type="danger">
                 {t(problem === 'compareAtTooLow' ? 'importList.variants.compareAtTooLow' : 'importList.variants.priceInvalid')}
-              </Typography.Text>
+              </SmallText>
             ) : null}
           </Flex>
         );

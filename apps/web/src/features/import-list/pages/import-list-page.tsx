@@ -1,9 +1,10 @@
 import { ShopOutlined } from '@ant-design/icons';
-import { Alert, Card, Empty, Flex, Typography } from 'antd';
+import { Alert, Card, Empty, Flex } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/lib/feedback';
 import { ListState } from '@/lib/list-state';
+import { Page } from '@/lib/page';
 import { LinkButton } from '@/lib/router-link';
 import { useDrafts } from '../api/list-drafts';
 import { useHasLinkedStore } from '../api/linked-stores';
@@ -54,17 +55,13 @@ export function ImportList({ onPush }: ImportListProps) {
     });
 
   return (
-    <Flex vertical gap={16}>
-      <Card>
-        <Typography.Title level={3} style={{ marginTop: 0 }}>
-          {t('menu.importList')}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-          {t('importList.intro')}
-        </Typography.Paragraph>
-        {stores.isSuccess && !hasStore && items.length > 0 ? (
+    <Page
+      frame="cards"
+      title={t('menu.importList')}
+      subtitle={t('importList.intro')}
+      head={
+        stores.isSuccess && !hasStore && items.length > 0 ? (
           <Alert
-            style={{ marginTop: 12 }}
             type="info"
             showIcon
             title={t('importList.push.needsStore')}
@@ -74,8 +71,9 @@ export function ImportList({ onPush }: ImportListProps) {
               </LinkButton>
             }
           />
-        ) : null}
-      </Card>
+        ) : null
+      }
+    >
       <Card>
         <ListState
           query={list}
@@ -124,7 +122,7 @@ export function ImportList({ onPush }: ImportListProps) {
         </ListState>
       </Card>
       <DraftEditor draft={draft} onClose={() => setEditing(null)} hasStore={hasStore} onPush={onPush} />
-    </Flex>
+    </Page>
   );
 }
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/lib/use-locale';
 import { formatInvoiceMoney, formatIssueDay } from '../format';
 import { DownloadButton } from './download-button';
+import shared from '@/lib/shared.module.css';
 
 const KIND_COLOR: Record<InvoiceKind, string> = { recharge: 'blue', order: 'purple' };
 
@@ -17,7 +18,7 @@ export function InvoicesTable({ items }: { items: Invoice[] }) {
       dataIndex: 'number',
       width: 170,
       render: (v: string) => (
-        <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>
+        <Typography.Text strong className={shared.nowrap}>
           {v}
         </Typography.Text>
       ),
@@ -26,7 +27,7 @@ export function InvoicesTable({ items }: { items: Invoice[] }) {
       title: t('invoices.columns.date'),
       dataIndex: 'issuedAt',
       width: 130,
-      render: (v: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatIssueDay(v, locale)}</span>,
+      render: (v: string) => <span className={shared.nowrap}>{formatIssueDay(v, locale)}</span>,
     },
     {
       title: t('invoices.columns.kind'),
@@ -55,7 +56,7 @@ export function InvoicesTable({ items }: { items: Invoice[] }) {
       align: 'right',
       width: 140,
       render: (_v, r) => (
-        <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>
+        <Typography.Text strong className={shared.nowrap}>
           {formatInvoiceMoney(r.totalCents, r.currency, locale)}
         </Typography.Text>
       ),

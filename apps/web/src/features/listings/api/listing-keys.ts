@@ -2,7 +2,7 @@ import type { ListingQuery } from '@dropport/contracts';
 
 export type ListingFilter = Pick<ListingQuery, 'storeId' | 'status' | 'q'>;
 
-/** Query keys of listings: My Products pages, one listing, a push batch, a push's prices, the seller's stores, an admin's view. */
+/** Query keys of listings: My Products pages, one listing, a push batch, a push's prices, an admin's view. */
 export const listingKeys = {
   all: ['listings'] as const,
   lists: () => [...listingKeys.all, 'list'] as const,
@@ -10,9 +10,5 @@ export const listingKeys = {
   detail: (id: string) => [...listingKeys.all, 'detail', id] as const,
   batch: (id: string) => [...listingKeys.all, 'batch', id] as const,
   preview: (itemIds: string[], storeIds: string[]) => [...listingKeys.all, 'preview', itemIds, storeIds] as const,
-  stores: () => [...listingKeys.all, 'stores'] as const,
   ofUser: (userId: string, f: ListingFilter) => [...listingKeys.all, 'user', userId, f] as const,
 };
-
-/** The import list's own key: a finished push takes items out of it. */
-export const IMPORT_LIST_KEY = ['import-list'] as const;

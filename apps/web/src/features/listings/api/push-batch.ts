@@ -2,7 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { PushBatch } from '@dropport/contracts';
 import { get } from '@/lib/http';
-import { IMPORT_LIST_KEY, listingKeys } from './listing-keys';
+import { invalidateImportList } from '@/features/import-list';
+import { listingKeys } from './listing-keys';
 
 export const BATCH_POLL_MS = 1000;
 
@@ -22,7 +23,8 @@ export function usePushBatch(id: string | null, initial?: PushBatch) {
   const finished = q.data?.status === 'finished';
   useEffect(() => {
     if (!finished) return;
-    void qc.invalidateQueries({ queryKey: IMPORT_LIST_KEY });
+    // A finished push takes its items out of the import list.
+    void invalidateImportList(qc);
     void qc.invalidateQueries({ queryKey: listingKeys.lists() });
   }, [finished, qc]);
   return q;

@@ -1,6 +1,6 @@
-import { Card, Skeleton, Typography } from 'antd';
+import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LoadFailed } from '@/lib/load-state';
+import { LoadState } from '@/lib/load-state';
 import { useUserListings } from '../api/admin-user-listings';
 import { ListingTable } from './listing-table';
 
@@ -10,15 +10,15 @@ export function AdminUserListings({ userId }: { userId: string }) {
   const listings = useUserListings(userId);
   return (
     <Card title={t('listings.admin.title')}>
-      {listings.isPending ? (
-        <Skeleton active paragraph={{ rows: 2 }} />
-      ) : listings.isError ? (
-        <LoadFailed error={listings.error} onRetry={() => void listings.refetch()} />
-      ) : listings.data.items.length === 0 ? (
-        <Typography.Text type="secondary">{t('listings.admin.none')}</Typography.Text>
-      ) : (
-        <ListingTable listings={listings.data.items} />
-      )}
+      <LoadState queries={[listings]} rows={2}>
+        {({ items }) =>
+          items.length === 0 ? (
+            <Typography.Text type="secondary">{t('listings.admin.none')}</Typography.Text>
+          ) : (
+            <ListingTable listings={items} />
+          )
+        }
+      </LoadState>
     </Card>
   );
 }

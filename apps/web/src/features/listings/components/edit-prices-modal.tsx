@@ -1,15 +1,16 @@
-import { Alert, Button, Flex, Input, Modal, Skeleton, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Flex, Input, Modal, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { profitUsdCents, type ListingDetail, type ListingPricesPatch, type ListingVariant } from '@dropport/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/format';
 import { isApiError } from '@/lib/http';
-import { LoadFailed } from '@/lib/load-state';
+import { LoadState } from '@/lib/load-state';
 import { feedback } from '@/lib/feedback';
 import { useLocale } from '@/lib/use-locale';
 import { useSetListingPrices } from '../api/listing-actions';
 import { useListing } from '../api/listing-detail';
 import { centsText, formatStoreMoney, typedCents } from '../store-money';
+import { SmallText } from '@/lib/small-text';
 
 interface Props {
   listingId: string | null;
@@ -36,13 +37,9 @@ export function EditPricesModal({ listingId, onClose }: Props) {
       width={900}
       destroyOnHidden
     >
-      {listing.isPending ? (
-        <Skeleton active paragraph={{ rows: 4 }} />
-      ) : listing.isError ? (
-        <LoadFailed error={listing.error} onRetry={() => void listing.refetch()} />
-      ) : (
-        <PriceForm listing={listing.data} onDone={onClose} />
-      )}
+      <LoadState queries={[listing]} rows={4}>
+        {(loaded) => <PriceForm listing={loaded} onDone={onClose} />}
+      </LoadState>
     </Modal>
   );
 }
@@ -92,9 +89,7 @@ function PriceForm({ listing, onDone }: { listing: ListingDetail; onDone: () => 
       render: (_, v) => (
         <Flex vertical>
           <Typography.Text>{v.optionValues.join(' / ') || v.sku}</Typography.Text>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {v.sku}
-          </Typography.Text>
+          <SmallText type="secondary">{v.sku}</SmallText>
         </Flex>
       ),
     },
@@ -121,9 +116,7 @@ function PriceForm({ listing, onDone }: { listing: ListingDetail; onDone: () => 
               style={{ width: 120 }}
             />
             <Flex gap={4} align="center">
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {own ? t('listings.prices.own') : t('listings.prices.byRules')}
-              </Typography.Text>
+              <SmallText type="secondary">{own ? t('listings.prices.own') : t('listings.prices.byRules')}</SmallText>
               {own ? (
                 <Button
                   size="small"

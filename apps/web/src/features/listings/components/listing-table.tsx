@@ -6,6 +6,8 @@ import { useLocale } from '@/lib/use-locale';
 import { priceRange } from '../store-money';
 import { ListingStatusTag } from './listing-status-tag';
 import { SyncState } from './sync-state';
+import { SmallText } from '@/lib/small-text';
+import shared from '@/lib/shared.module.css';
 
 interface Props {
   listings: ListingSummary[];
@@ -23,14 +25,10 @@ export function ListingTable({ listings, actions }: Props) {
       title: t('listings.table.product'),
       render: (_, l) => (
         <Flex gap={12} align="center">
-          {l.image ? (
-            <Image src={l.image} alt="" width={48} height={48} style={{ objectFit: 'cover', borderRadius: 6 }} preview={false} />
-          ) : null}
+          {l.image ? <Image src={l.image} alt="" width={48} height={48} className={shared.picture} preview={false} /> : null}
           <Flex vertical>
             <Typography.Text strong>{l.title}</Typography.Text>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {t('listings.table.variants', { count: l.variantCount })}
-            </Typography.Text>
+            <SmallText type="secondary">{t('listings.table.variants', { count: l.variantCount })}</SmallText>
           </Flex>
         </Flex>
       ),
@@ -41,9 +39,7 @@ export function ListingTable({ listings, actions }: Props) {
       render: (_, l) => (
         <Flex vertical>
           <Typography.Text>{l.store.name}</Typography.Text>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {l.store.shopDomain}
-          </Typography.Text>
+          <SmallText type="secondary">{l.store.shopDomain}</SmallText>
         </Flex>
       ),
     },
@@ -53,11 +49,7 @@ export function ListingTable({ listings, actions }: Props) {
       render: (_, l) => (
         <Flex vertical gap={4} align="start">
           <ListingStatusTag status={l.status} />
-          {l.error ? (
-            <Typography.Text type="danger" style={{ fontSize: 12 }}>
-              {l.error.message}
-            </Typography.Text>
-          ) : null}
+          {l.error ? <SmallText type="danger">{l.error.message}</SmallText> : null}
         </Flex>
       ),
     },

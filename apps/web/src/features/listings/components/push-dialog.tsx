@@ -1,4 +1,5 @@
 import { ShopOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Empty, Flex, Modal, Progress, Skeleton, Typography } from 'antd';
 import type { PushBatch } from '@dropport/contracts';
 import { useState } from 'react';
@@ -7,9 +8,9 @@ import { isApiError } from '@/lib/http';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { LoadFailed } from '@/lib/load-state';
 import { LinkButton } from '@/lib/router-link';
+import { myStoresQueryOptions } from '@/features/stores';
 import { useRetryListing } from '../api/listing-actions';
 import { usePushBatch } from '../api/push-batch';
-import { useSellerStores } from '../api/seller-stores';
 import { useStartPush } from '../api/start-push';
 import { ListingStatusTag } from './listing-status-tag';
 import { PushPreview } from './push-preview';
@@ -52,7 +53,7 @@ function ChooseStores({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const stores = useSellerStores();
+  const stores = useQuery(myStoresQueryOptions());
   const push = useStartPush();
   const [chosen, setChosen] = useState<string[] | null>(null);
   // One key per push attempt: a second click (or a retried request) gets the first attempt's batch back, not a new

@@ -1,10 +1,11 @@
 import { Flex, Skeleton, Tag, Typography } from 'antd';
 import type { PushPreview as Preview, PushPreviewVariant } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
-import { LoadFailed } from '@/lib/load-state';
+import { LoadState } from '@/lib/load-state';
 import { useLocale } from '@/lib/use-locale';
 import { usePushPreview } from '../api/push-preview';
 import { formatStoreMoney } from '../store-money';
+import shared from '@/lib/shared.module.css';
 
 /**
  * What each chosen store will get, per variant: the final price and compare-at in the store's currency (the server's
@@ -14,21 +15,23 @@ export function PushPreview({ itemIds, storeIds }: { itemIds: string[]; storeIds
   const { t } = useTranslation();
   const preview = usePushPreview(itemIds, storeIds);
   if (storeIds.length === 0) return null;
-  if (preview.isPending) return <Skeleton active paragraph={{ rows: 2 }} title={false} />;
-  if (preview.isError) return <LoadFailed error={preview.error} onRetry={() => void preview.refetch()} />;
   return (
-    <Flex
-      vertical
-      gap={12}
-      role="region"
-      aria-label={t('listings.push.preview.title')}
-      style={{ maxHeight: 280, overflowY: 'auto' }}
-    >
-      <Typography.Text strong>{t('listings.push.preview.title')}</Typography.Text>
-      {preview.data.stores.map((s) => (
-        <StorePrices key={s.storeId} store={s} />
-      ))}
-    </Flex>
+    <LoadState queries={[preview]} skeleton={<Skeleton active paragraph={{ rows: 2 }} title={false} />}>
+      {({ stores }) => (
+        <Flex
+          vertical
+          gap={12}
+          role="region"
+          aria-label={t('listings.push.preview.title')}
+          style={{ maxHeight: 280, overflowY: 'auto' }}
+        >
+          <Typography.Text strong>{t('listings.push.preview.title')}</Typography.Text>
+          {stores.map((s) => (
+            <StorePrices key={s.storeId} store={s} />
+          ))}
+        </Flex>
+      )}
+    </LoadState>
   );
 }
 
@@ -63,7 +66,7 @@ function VariantPrice({ v, currency }: { v: PushPreviewVariant; currency: string
       <Typography.Text type="secondary" style={{ minWidth: 0 }} ellipsis>
         {name}
       </Typography.Text>
-      <Flex gap={8} align="center" style={{ whiteSpace: 'nowrap' }}>
+      <Flex gap={8} align="center" className={shared.nowrap}>
         <Typography.Text strong>{price}</Typography.Text>
         {compareAt === null ? (
           <Typography.Text type="secondary">{t('listings.push.preview.noCompareAt')}</Typography.Text>

@@ -4,6 +4,7 @@ import type { ListingSummary } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format';
 import { useLocale } from '@/lib/use-locale';
+import { SmallText } from '@/lib/small-text';
 
 /** Whether the store follows the catalogue: in sync (when last checked), or the problem in the seller's words. */
 export function SyncState({ listing }: { listing: ListingSummary }) {
@@ -16,9 +17,7 @@ export function SyncState({ listing }: { listing: ListingSummary }) {
         <Typography.Text type="warning">
           <WarningOutlined aria-hidden /> {t('listings.sync.problem')}
         </Typography.Text>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {listing.syncProblem.message}
-        </Typography.Text>
+        <SmallText type="secondary">{listing.syncProblem.message}</SmallText>
       </Flex>
     );
   }
@@ -28,9 +27,7 @@ export function SyncState({ listing }: { listing: ListingSummary }) {
         <CheckCircleOutlined aria-hidden /> {t('listings.sync.ok')}
       </Typography.Text>
       {listing.lastSyncedAt ? (
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {t('listings.sync.last', { when: formatDateTime(listing.lastSyncedAt, locale) })}
-        </Typography.Text>
+        <SmallText type="secondary">{t('listings.sync.last', { when: formatDateTime(listing.lastSyncedAt, locale) })}</SmallText>
       ) : null}
     </Flex>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ImportList } from '@/features/import-list/pages/import-list-page';
+import { ImportList } from '@/features/import-list';
 import { PushDialog } from '../components/push-dialog';
 
 /** /importList with pushing wired in: the import list's push buttons open the push dialog. */

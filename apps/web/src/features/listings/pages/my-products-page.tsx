@@ -1,5 +1,6 @@
 import { DeleteOutlined, DollarOutlined, ExportOutlined, RedoOutlined, SyncOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Flex, Input, Popconfirm, Select, Space, Tooltip, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Empty, Flex, Input, Popconfirm, Select, Space, Tooltip } from 'antd';
 import { LISTING_STATUSES, type ListingStatus, type ListingSummary } from '@dropport/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,10 +8,11 @@ import { useSearchParams } from 'react-router';
 import { feedback } from '@/lib/feedback';
 import { isApiError } from '@/lib/http';
 import { ListState } from '@/lib/list-state';
+import { Page } from '@/lib/page';
 import { LinkButton } from '@/lib/router-link';
+import { myStoresQueryOptions } from '@/features/stores';
 import { useRetryListing, useSyncListing, useUnlistListing } from '../api/listing-actions';
 import { useListings } from '../api/list-listings';
-import { useSellerStores } from '../api/seller-stores';
 import { EditPricesModal } from '../components/edit-prices-modal';
 import { ListingTable } from '../components/listing-table';
 
@@ -28,7 +30,7 @@ export function MyProducts() {
   const [q, setQ] = useState(params.get('q') ?? '');
   const filter = useMemo(() => ({ status, storeId, q: params.get('q') ?? undefined }), [status, storeId, params]);
   const list = useListings(filter);
-  const stores = useSellerStores();
+  const stores = useQuery(myStoresQueryOptions());
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   const [editing, setEditing] = useState<string | null>(null);
   const retry = useRetryListing();
@@ -113,15 +115,7 @@ export function MyProducts() {
   );
 
   return (
-    <Flex vertical gap={16}>
-      <Card>
-        <Typography.Title level={3} style={{ marginTop: 0 }}>
-          {t('menu.myProducts')}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-          {t('listings.page.intro')}
-        </Typography.Paragraph>
-      </Card>
+    <Page frame="cards" title={t('menu.myProducts')} subtitle={t('listings.page.intro')}>
       <Card>
         <Flex gap={8} wrap style={{ marginBottom: 16 }}>
           <Select<string>
@@ -173,7 +167,7 @@ export function MyProducts() {
         </ListState>
       </Card>
       <EditPricesModal listingId={editing} onClose={() => setEditing(null)} />
-    </Flex>
+    </Page>
   );
 }
 

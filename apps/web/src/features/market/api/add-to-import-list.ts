@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { IMPORT_ADD_MAX, type ImportListAddResult, type MarketPage, type ProductDetail } from '@dropport/contracts';
 import { postJson } from '@/lib/http';
+import { invalidateImportList } from '@/features/import-list';
 import { marketKeys } from './market-keys';
 
 /**
@@ -44,6 +45,7 @@ export function useAddToImportList() {
       markListed(qc, new Set([...result.added, ...result.existing]));
       void qc.invalidateQueries({ queryKey: marketKeys.lists() });
       void qc.invalidateQueries({ queryKey: marketKeys.details() });
+      void invalidateImportList(qc);
     },
   });
 }

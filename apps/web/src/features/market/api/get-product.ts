@@ -8,10 +8,14 @@ export function getProduct(id: number): Promise<ProductDetail> {
   return get<ProductDetail>(`/api/market/products/${id}`, { silent: true });
 }
 
-export function productQuery(id: number) {
+/**
+ * The one query of a market product: its page, the manual order form (its variants) and the admin's sourcing quote
+ * (to confirm the product linked) read it; importing it changes it (`inImportList`).
+ */
+export function marketProductQueryOptions(id: number) {
   return queryOptions({ queryKey: marketKeys.detail(id), queryFn: () => getProduct(id) });
 }
 
 export function useProduct(id: number) {
-  return useQuery({ ...productQuery(id), enabled: Number.isSafeInteger(id) && id > 0 });
+  return useQuery({ ...marketProductQueryOptions(id), enabled: Number.isSafeInteger(id) && id > 0 });
 }

@@ -1,9 +1,10 @@
 import { CheckOutlined } from '@ant-design/icons';
-import { Button, Flex, Input, Space, Typography } from 'antd';
+import { Button, Flex, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/lib/use-locale';
 import { centsToInput, dollarSign, parseDollars } from '../money-input';
+import { SmallText } from '@/lib/small-text';
 
 export interface CostBounds {
   costMin?: number;
@@ -82,9 +83,9 @@ export function CostRange({ id, costMin, costMax, onChange }: Props) {
         />
       </Space.Compact>
       {invalid || reversed ? (
-        <Typography.Text type="danger" role="alert" style={{ fontSize: 12 }}>
+        <SmallText type="danger" role="alert">
           {t(invalid ? 'market.filters.costInvalid' : 'market.filters.costReversed')}
-        </Typography.Text>
+        </SmallText>
       ) : null}
     </Flex>
   );

@@ -1,4 +1,4 @@
-import { Col, Flex, Row, Select, TreeSelect, Typography } from 'antd';
+import { Col, Flex, Row, Select, TreeSelect } from 'antd';
 import { MARKET_SORTS, type CategoryNode, type MarketSort } from '@dropport/contracts';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import type { MarketFilters } from '../filters';
 import { useCountryLabel } from './country-label';
 import { CostRange } from './cost-range';
 import { SearchBox } from './search-box';
+import { SmallText } from '@/lib/small-text';
 
 interface Props {
   filters: MarketFilters;
@@ -31,9 +32,9 @@ const toTree = (nodes: readonly CategoryNode[]): TreeOption[] =>
 function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
   return (
     <Flex vertical gap={4}>
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+      <SmallText type="secondary">
         <label htmlFor={id}>{label}</label>
-      </Typography.Text>
+      </SmallText>
       {children}
     </Flex>
   );

@@ -4,6 +4,7 @@ import { collectionPath, type MarketCollection, type ProductDetail } from '@drop
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMoney } from '@/lib/format';
+import { PageHeader } from '@/lib/page';
 import { type Choice, findVariant } from '../variants';
 import { ImportButton } from './import-button';
 import { costRange, isNew } from './product-card';
@@ -40,9 +41,7 @@ export function ProductSummary({ product, collection, choice, onChoose }: Props)
   return (
     <Flex vertical gap={12}>
       <CategoryTrail product={product} collection={collection} />
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        {product.title}
-      </Typography.Title>
+      <PageHeader title={product.title} />
       <Flex gap={6} wrap>
         {product.popularity > 0 ? (
           <Tag color="volcano" icon={<FireOutlined aria-hidden />}>

@@ -1,9 +1,10 @@
-import { Button, Card, Flex, Typography } from 'antd';
+import { Button, Card } from 'antd';
 import { collectionPath, type MarketCollection } from '@dropport/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { LoadFailed } from '@/lib/load-state';
+import { LoadState } from '@/lib/load-state';
+import { Page } from '@/lib/page';
 import { useMarketProducts } from '../api/list-products';
 import { CollectionIntro } from '../components/collection-intro';
 import { CollectionTabs } from '../components/collection-tabs';
@@ -56,52 +57,52 @@ function MarketView({ collection }: { collection: MarketCollection }) {
   const clear = () => setFilters(clearNarrowing(filters));
 
   return (
-    <Flex vertical gap={16}>
-      <Card>
-        <Typography.Title level={3} style={{ marginTop: 0 }}>
-          {t('menu.market')}
-        </Typography.Title>
-        <CollectionTabs
-          value={collection}
-          shipTo={shipTo}
-          onChange={(c) => void navigate({ pathname: collectionPath(c), search })}
-        />
-        <Flex vertical gap={16} style={{ marginTop: 12 }}>
+    <Page
+      frame="cards"
+      title={t('menu.market')}
+      head={
+        <>
+          <CollectionTabs
+            value={collection}
+            shipTo={shipTo}
+            onChange={(c) => void navigate({ pathname: collectionPath(c), search })}
+          />
           <CollectionIntro collection={collection} shipTo={shipTo} />
           <FilterBar filters={filters} shipTo={shipTo} sort={sort} onChange={setFilters} />
-        </Flex>
-      </Card>
+        </>
+      }
+    >
       <Card>
-        {list.isPending ? (
-          <GridSkeleton />
-        ) : list.isError ? (
-          <LoadFailed
-            error={list.error}
-            onRetry={() => void list.refetch()}
-            extra={
-              filtered ? (
-                <Button size="small" onClick={clear}>
-                  {t('market.clearFilters')}
-                </Button>
-              ) : null
-            }
-          />
-        ) : items.length === 0 ? (
-          <EmptyResults collection={collection} filtered={filtered} shipTo={shipTo} onClear={clear} />
-        ) : (
-          <ProductGrid
-            collection={collection}
-            items={items}
-            shipTo={shipTo ?? ''}
-            search={search}
-            selected={selected}
-            onSelect={select}
-            more={list}
-            total={typeof first?.total === 'number' ? { count: first.total, capped: first.totalCapped } : undefined}
-          />
-        )}
+        <LoadState
+          queries={[list]}
+          skeleton={<GridSkeleton />}
+          extra={
+            filtered ? (
+              <Button size="small" onClick={clear}>
+                {t('market.clearFilters')}
+              </Button>
+            ) : null
+          }
+        >
+          {() =>
+            items.length === 0 ? (
+              <EmptyResults collection={collection} filtered={filtered} shipTo={shipTo} onClear={clear} />
+            ) : (
+              <ProductGrid
+                collection={collection}
+                items={items}
+                shipTo={shipTo ?? ''}
+                search={search}
+                selected={selected}
+                onSelect={select}
+                more={list}
+                total={typeof first?.total === 'number' ? { count: first.total, capped: first.totalCapped } : undefined}
+              />
+            )
+          }
+        </LoadState>
       </Card>
       <SelectionBar ids={[...selected]} onClear={() => setSelected(new Set())} />
-    </Flex>
+    </Page>
   );
 }

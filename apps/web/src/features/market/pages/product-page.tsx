@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '@/lib/http';
-import { LoadFailed } from '@/lib/load-state';
+import { LoadState } from '@/lib/load-state';
 import { MarkdownView } from '@/lib/markdown/markdown-view';
 import { useSessionStore } from '@/stores/session-store';
 import { useProduct } from '../api/get-product';
@@ -46,16 +46,19 @@ export default function ProductPage() {
       </Card>
     );
   }
-  if (product.isPending) {
-    return (
-      <Card>
-        <Skeleton active avatar={{ shape: 'square', size: 240 }} paragraph={{ rows: 8 }} />
-      </Card>
-    );
-  }
-  if (product.isError) return <LoadFailed error={product.error} onRetry={() => void product.refetch()} />;
   // A new product starts with its own choice and pictures.
-  return <ProductView key={product.data.id} product={product.data} collection={collection} back={back} />;
+  return (
+    <LoadState
+      queries={[product]}
+      skeleton={
+        <Card>
+          <Skeleton active avatar={{ shape: 'square', size: 240 }} paragraph={{ rows: 8 }} />
+        </Card>
+      }
+    >
+      {(shown) => <ProductView key={shown.id} product={shown} collection={collection} back={back} />}
+    </LoadState>
+  );
 }
 
 function ProductView({ product, collection, back }: { product: ProductDetail; collection: MarketCollection; back: ReactNode }) {

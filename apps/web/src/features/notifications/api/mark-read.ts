@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { postJson } from '@/lib/http';
+import { invalidateDashboards } from '@/features/workplace';
 import { notificationsKeys } from './notifications-keys';
 
 export type MarkReadSelection = { ids: string[] } | { all: true };
@@ -12,8 +13,8 @@ export function useMarkRead() {
   return useMutation({
     mutationFn: markRead,
     onSuccess: async () => {
-      // The Workplace shows the unread count too (its key is ['workplace', ...]).
-      void qc.invalidateQueries({ queryKey: ['workplace'] });
+      // The Workplace shows the unread count too.
+      void invalidateDashboards(qc);
       await qc.invalidateQueries({ queryKey: notificationsKeys.all });
     },
   });

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useNotifications } from '../api/list-notifications';
 import { isMarking, useMarkRead } from '../api/mark-read';
 import { NotificationRow } from './notification-row';
+import shared from '@/lib/shared.module.css';
 
 const LATEST = 5;
 const ALL = { unread: false, category: null };
@@ -42,7 +43,7 @@ export default function BellPanel({ userId, count, close }: { userId: string; co
         ) : items.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('notifications.bell.empty')} />
         ) : (
-          <ul style={{ margin: 0, padding: 0 }}>
+          <ul className={shared.plainList}>
             {items.map((n) => (
               <NotificationRow
                 key={n.id}

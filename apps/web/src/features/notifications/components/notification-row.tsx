@@ -8,6 +8,7 @@ import { currentLocale } from '@/lib/i18n';
 import { describeNotification } from '../notification-text';
 import { relativeTime } from '../relative-time';
 import { NotificationIcon } from './notification-icon';
+import { SmallText } from '@/lib/small-text';
 
 interface Props {
   notification: Notification;
@@ -65,9 +66,9 @@ export function NotificationRow({ notification: n, compact = false, onOpen, onMa
             {view.text}
           </Typography.Paragraph>
           <Flex justify="space-between" align="center" gap={8} wrap>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }} title={formatDateTime(n.createdAt, locale)}>
+            <SmallText type="secondary" title={formatDateTime(n.createdAt, locale)}>
               <time dateTime={n.createdAt}>{relativeTime(n.createdAt, locale) ?? t('notifications.justNow')}</time>
-            </Typography.Text>
+            </SmallText>
             {/* Under the text rather than beside it, so a phone keeps the width for the words. */}
             {unread && !compact ? (
               <Button size="small" loading={marking} onClick={() => onMarkRead(n)}>

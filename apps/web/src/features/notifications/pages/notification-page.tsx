@@ -1,15 +1,17 @@
-import { Button, Card, Empty, Flex, Segmented, Select, Skeleton, Typography } from 'antd';
+import { Button, Empty, Flex, Segmented, Select, Skeleton } from 'antd';
 import { NOTIFICATION_CATEGORIES, type Notification, type NotificationCategory } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { feedback } from '@/lib/feedback';
-import { LoadFailed } from '@/lib/load-state';
+import { ListState } from '@/lib/list-state';
+import { Page } from '@/lib/page';
 import { useSessionStore } from '@/stores/session-store';
 import { useNotifications } from '../api/list-notifications';
 import { isMarking, useMarkRead } from '../api/mark-read';
 import type { NotificationFilter } from '../api/notifications-keys';
 import { useUnreadCount } from '../api/unread-count';
 import { NotificationRow } from '../components/notification-row';
+import shared from '@/lib/shared.module.css';
 
 const isCategory = (v: string | null): v is NotificationCategory =>
   v !== null && (NOTIFICATION_CATEGORIES as readonly string[]).includes(v);
@@ -44,19 +46,16 @@ export default function NotificationPage() {
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
 
   return (
-    <Card>
-      <Flex justify="space-between" align="center" gap={12} wrap>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {t('menu.notification')}
-        </Typography.Title>
+    <Page
+      title={t('menu.notification')}
+      subtitle={t('notifications.page.intro')}
+      extra={
         <Button disabled={unread === 0} loading={isMarking(mark, null)} onClick={markAll}>
           {t('notifications.markAllRead')}
         </Button>
-      </Flex>
-      <Typography.Paragraph type="secondary" style={{ margin: '8px 0 16px', maxWidth: 720 }}>
-        {t('notifications.page.intro')}
-      </Typography.Paragraph>
-      <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }}>
+      }
+    >
+      <Flex gap={12} wrap align="center">
         <Segmented<'all' | 'unread'>
           aria-label={t('notifications.page.show')}
           value={filter.unread ? 'unread' : 'all'}
@@ -77,35 +76,25 @@ export default function NotificationPage() {
           ]}
         />
       </Flex>
-      {list.isPending ? (
-        <Skeleton active avatar paragraph={{ rows: 2 }} />
-      ) : list.isError ? (
-        <LoadFailed error={list.error} onRetry={() => void list.refetch()} />
-      ) : items.length === 0 ? (
-        <EmptyList filter={filter} clear={() => setFilter({ unread: false, category: null })} />
-      ) : (
-        <>
-          <ul aria-label={t('menu.notification')} style={{ margin: 0, padding: 0 }}>
-            {items.map((n) => (
-              <NotificationRow
-                key={n.id}
-                notification={n}
-                onOpen={open}
-                onMarkRead={(x) => mark.mutate({ ids: [x.id] })}
-                marking={isMarking(mark, n.id)}
-              />
-            ))}
-          </ul>
-          {list.hasNextPage ? (
-            <Flex justify="center" style={{ marginTop: 16 }}>
-              <Button loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-                {t('notifications.page.loadMore')}
-              </Button>
-            </Flex>
-          ) : null}
-        </>
-      )}
-    </Card>
+      <ListState
+        query={list}
+        count={items.length}
+        skeleton={<Skeleton active avatar paragraph={{ rows: 2 }} />}
+        empty={<EmptyList filter={filter} clear={() => setFilter({ unread: false, category: null })} />}
+      >
+        <ul aria-label={t('menu.notification')} className={shared.plainList}>
+          {items.map((n) => (
+            <NotificationRow
+              key={n.id}
+              notification={n}
+              onOpen={open}
+              onMarkRead={(x) => mark.mutate({ ids: [x.id] })}
+              marking={isMarking(mark, n.id)}
+            />
+          ))}
+        </ul>
+      </ListState>
+    </Page>
   );
 }
 

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { CsvRowError, type ManualOrderImportResult } from '@dropport/contracts';
 import { downloadFile } from '@/lib/download-file';
 import { isApiError, postJson } from '@/lib/http';
+import { sheetContentType } from '@/lib/sheet-file';
 import { useRefreshOrders } from './refresh-orders';
 
 export const MANUAL_TEMPLATE_URL = '/api/orders/manual/template.csv';
@@ -10,10 +11,13 @@ export const MANUAL_TEMPLATE_URL = '/api/orders/manual/template.csv';
 export const downloadManualTemplate = () =>
   downloadFile(MANUAL_TEMPLATE_URL, 'dropport-manual-orders-template.csv', { silent: true });
 
-/** POST /api/orders/manual/import: the CSV text; every order is created, or (400 ORDER_CSV_INVALID) none is. */
-export const importManualOrders = (csv: string) =>
-  postJson<ManualOrderImportResult>('/api/orders/manual/import', csv, {
-    headers: { 'Content-Type': 'text/csv' },
+/**
+ * POST /api/orders/manual/import: the CSV text or the .xlsx workbook's bytes; every order is created, or (400
+ * ORDER_CSV_INVALID) none is.
+ */
+export const importManualOrders = (file: string | ArrayBuffer) =>
+  postJson<ManualOrderImportResult>('/api/orders/manual/import', file, {
+    headers: { 'Content-Type': sheetContentType(file) },
     silent: true,
   });
 

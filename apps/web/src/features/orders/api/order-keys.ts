@@ -21,7 +21,7 @@ export interface OrderListFilter extends OrderFilters {
 export const cleanFilters = <T extends object>(f: T): T =>
   Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined && v !== '')) as T;
 
-/** Query keys of the orders feature: lists, tab counts, one order, and what the pages show beside them. */
+/** Query keys of the orders feature: lists, tab counts, one order, a manual order's price, a country's provinces. */
 export const orderKeys = {
   all: ['orders'] as const,
   lists: () => [...orderKeys.all, 'list'] as const,
@@ -30,12 +30,7 @@ export const orderKeys = {
   count: (source: OrderSource, f: OrderFilters) => [...orderKeys.counts(), source, cleanFilters(f)] as const,
   details: () => [...orderKeys.all, 'detail'] as const,
   detail: (id: string) => [...orderKeys.details(), id] as const,
-  balance: () => [...orderKeys.all, 'balance'] as const,
-  stores: () => [...orderKeys.all, 'stores'] as const,
   /** A manual order's price for exactly this body (items, address, method). */
   manualQuote: (body: ManualOrderCreate | null) => [...orderKeys.all, 'manual-quote', body] as const,
-  /** The market as the manual order form searches it, and one product's variants. */
-  marketSearch: (collection: string, q: string) => [...orderKeys.all, 'market', 'search', collection, q] as const,
-  marketProduct: (id: number) => [...orderKeys.all, 'market', 'product', id] as const,
   provinces: (countryCode: string) => [...orderKeys.all, 'provinces', countryCode] as const,
 };

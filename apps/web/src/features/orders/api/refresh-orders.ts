@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { OrderDetail } from '@dropport/contracts';
+import { invalidateMyWallet } from '@/features/wallet';
 import { orderKeys } from './order-keys';
 
 /**
  * After a change: the changed order as the server answered it, then lists and tab counts again (an order may move
- * tab); `money` also reads the balance again (a payment or a refund moved it).
+ * tab); `money` also has the wallet feature read the balance and statement again (a payment or a refund moved it).
  */
 export function useRefreshOrders() {
   const qc = useQueryClient();
@@ -13,6 +14,6 @@ export function useRefreshOrders() {
     void qc.invalidateQueries({ queryKey: orderKeys.lists() });
     void qc.invalidateQueries({ queryKey: orderKeys.counts() });
     if (opts.allDetails) void qc.invalidateQueries({ queryKey: orderKeys.details() });
-    if (opts.money) void qc.invalidateQueries({ queryKey: orderKeys.balance() });
+    if (opts.money) void invalidateMyWallet(qc);
   };
 }

@@ -1,7 +1,8 @@
 import { Col, Form, Input, Row, Select } from 'antd';
 import type { ReactNode } from 'react';
-import type { AddressProblem, OrderAddress, Province } from '@dropport/contracts';
+import { ManualOrderCreate, OrderAddressInput, type AddressProblem, type OrderAddress, type Province } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
+import { rulesFrom } from '@/lib/form-rules';
 import { useCountries } from '@/lib/regions/countries';
 import { CountrySelect } from '@/lib/regions/country-select';
 import { SENT_PROVINCE, type SentProvince } from '../manual-draft';
@@ -31,8 +32,8 @@ export interface AddressFieldsProps {
 export function AddressFields(p: AddressFieldsProps) {
   const { t } = useTranslation();
   const countries = useCountries();
-  const required = { required: true, whitespace: true, message: t('orders.address.required') };
-  const max = (n: number) => ({ max: n, message: t('orders.address.tooLong', { max: n }) });
+  const said = { required: t('orders.address.required'), max: (n: number) => t('orders.address.tooLong', { max: n }) };
+  const rules = (field: keyof typeof OrderAddressInput.shape) => rulesFrom(OrderAddressInput.shape[field], said);
   const mark = (field: keyof OrderAddress) => {
     const found = p.changed?.has(field) ? [] : problemsOf(p.problems, field);
     return found.length ? { validateStatus: p.tone, help: found.map((x) => t(`orders.address.problem.${x}`)).join(' ') } : {};
@@ -55,32 +56,27 @@ export function AddressFields(p: AddressFieldsProps) {
   return (
     <Row gutter={16}>
       {half(
-        <Form.Item name="name" label={label('name')} rules={[required, max(120)]} {...mark('name')}>
+        <Form.Item name="name" label={label('name')} rules={rules('name')} {...mark('name')}>
           <Input autoComplete="off" />
         </Form.Item>,
       )}
       {half(
-        <Form.Item name="company" label={label('company')} rules={[max(120)]}>
+        <Form.Item name="company" label={label('company')} rules={rules('company')}>
           <Input autoComplete="off" />
         </Form.Item>,
       )}
       {half(
-        <Form.Item name="address1" label={label('address1')} rules={[required, max(200)]} {...mark('address1')}>
+        <Form.Item name="address1" label={label('address1')} rules={rules('address1')} {...mark('address1')}>
           <Input autoComplete="off" />
         </Form.Item>,
       )}
       {half(
-        <Form.Item name="address2" label={label('address2')} rules={[max(200)]}>
+        <Form.Item name="address2" label={label('address2')} rules={rules('address2')}>
           <Input autoComplete="off" />
         </Form.Item>,
       )}
       {half(
-        <Form.Item
-          name="countryCode"
-          label={label('countryCode')}
-          rules={[{ required: true, message: t('orders.address.required') }]}
-          {...mark('countryCode')}
-        >
+        <Form.Item name="countryCode" label={label('countryCode')} rules={rules('countryCode')} {...mark('countryCode')}>
           <CountrySelect
             countries={countries.data ?? []}
             loading={countries.isPending}
@@ -100,23 +96,23 @@ export function AddressFields(p: AddressFieldsProps) {
             />
           </Form.Item>
         ) : (
-          <Form.Item name="province" label={label('province')} rules={[max(120)]} {...mark('province')}>
+          <Form.Item name="province" label={label('province')} rules={rules('province')} {...mark('province')}>
             <Input autoComplete="off" />
           </Form.Item>
         ),
       )}
       {half(
-        <Form.Item name="city" label={label('city')} rules={[required, max(120)]} {...mark('city')}>
+        <Form.Item name="city" label={label('city')} rules={rules('city')} {...mark('city')}>
           <Input autoComplete="off" />
         </Form.Item>,
       )}
       {half(
-        <Form.Item name="postalCode" label={label('postalCode')} rules={[max(20)]} {...mark('postalCode')}>
+        <Form.Item name="postalCode" label={label('postalCode')} rules={rules('postalCode')} {...mark('postalCode')}>
           <Input autoComplete="off" />
         </Form.Item>,
       )}
       {half(
-        <Form.Item name="phone" label={label('phone')} rules={[max(40)]} {...mark('phone')}>
+        <Form.Item name="phone" label={label('phone')} rules={rules('phone')} {...mark('phone')}>
           <Input autoComplete="off" inputMode="tel" />
         </Form.Item>,
       )}
@@ -125,7 +121,7 @@ export function AddressFields(p: AddressFieldsProps) {
             <Form.Item
               name="customerEmail"
               label={t('orders.address.email')}
-              rules={[{ type: 'email', message: t('orders.manual.create.emailInvalid') }, max(200)]}
+              rules={rulesFrom(ManualOrderCreate.shape.customerEmail, { ...said, email: t('orders.manual.create.emailInvalid') })}
             >
               <Input autoComplete="off" inputMode="email" />
             </Form.Item>,

@@ -18,6 +18,7 @@ import { ManualOrderLines } from './manual-order-lines';
 import { ManualQuotePanel } from './manual-quote-panel';
 import { ProductPicker } from './product-picker';
 import { useDebounced } from './use-debounced';
+import { SectionTitle } from '@/lib/page';
 
 interface Props {
   open: boolean;
@@ -138,9 +139,7 @@ export function CreateManualOrderDrawer({ open, onClose, onPay }: Props) {
       ) : (
         <Flex vertical gap={8}>
           <section aria-label={t('orders.manual.create.products')}>
-            <Typography.Title level={5} style={{ marginTop: 0 }}>
-              {t('orders.manual.create.products')}
-            </Typography.Title>
+            <SectionTitle>{t('orders.manual.create.products')}</SectionTitle>
             <Flex vertical gap={12}>
               <ProductPicker onAdd={addProduct} />
               <ManualOrderLines lines={lines} quote={shown} onChange={changeLine} onRemove={removeLine} />
@@ -148,9 +147,7 @@ export function CreateManualOrderDrawer({ open, onClose, onPay }: Props) {
           </section>
           <Divider />
           <section aria-label={t('orders.address.title')}>
-            <Typography.Title level={5} style={{ marginTop: 0 }}>
-              {t('orders.address.title')}
-            </Typography.Title>
+            <SectionTitle>{t('orders.address.title')}</SectionTitle>
             <ManualAddressForm
               form={form}
               problems={problems}
@@ -161,9 +158,7 @@ export function CreateManualOrderDrawer({ open, onClose, onPay }: Props) {
           </section>
           <Divider style={{ marginTop: 0 }} />
           <section aria-label={t('orders.manual.create.quoteTitle')}>
-            <Typography.Title level={5} style={{ marginTop: 0 }}>
-              {t('orders.manual.create.quoteTitle')}
-            </Typography.Title>
+            <SectionTitle>{t('orders.manual.create.quoteTitle')}</SectionTitle>
             {body ? (
               <ManualQuotePanel quote={shown} updating={waiting || quote.isFetching} error={quote.error} onMethod={setPicked} />
             ) : (

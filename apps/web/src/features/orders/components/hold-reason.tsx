@@ -1,7 +1,8 @@
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex } from 'antd';
 import type { HoldReason, OrderSummary } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
 import type { OrderIntent } from './use-order-address';
+import { SmallText } from '@/lib/small-text';
 
 /** What the seller does about a hold; the other reasons wait on the supply side. */
 export const HOLD_ACTIONS: Partial<Record<HoldReason, OrderIntent>> = {
@@ -23,16 +24,8 @@ export function HoldReasonNote({ order, onAct }: Props) {
   const action = order.holdReason ? HOLD_ACTIONS[order.holdReason] : undefined;
   return (
     <Flex vertical gap={2} align="start">
-      {order.holdReason ? (
-        <Typography.Text type="warning" style={{ fontSize: 12 }}>
-          {t(`orders.hold.reason.${order.holdReason}`)}
-        </Typography.Text>
-      ) : null}
-      {order.holdNote ? (
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {order.holdNote}
-        </Typography.Text>
-      ) : null}
+      {order.holdReason ? <SmallText type="warning">{t(`orders.hold.reason.${order.holdReason}`)}</SmallText> : null}
+      {order.holdNote ? <SmallText type="secondary">{order.holdNote}</SmallText> : null}
       {action && onAct ? (
         <Button
           size="small"

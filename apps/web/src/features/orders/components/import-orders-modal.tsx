@@ -8,8 +8,9 @@ import { errorText } from '@/lib/form-error';
 import { csvRowErrors, downloadManualTemplate, useImportManualOrders } from '../api/manual-orders-csv';
 import { errorReport } from '../csv-report';
 import { saveTextFile } from '@/lib/download-file';
+import { isSheetName, SHEET_ACCEPT, sheetBody } from '@/lib/sheet-file';
 
-/** The server takes up to 2 MB of CSV text. */
+/** The server takes up to 2 MB of CSV text or of workbook. */
 const MAX_BYTES = 2 * 1024 * 1024;
 
 interface Props {
@@ -35,13 +36,14 @@ function RowErrors({ errors }: { errors: CsvRowError[] }) {
 }
 
 /**
- * Manual orders from a spreadsheet: the template, a .csv file read here and sent as text, then how many orders were
- * created, or every wrong row (nothing created) with a report to download. Mounted afresh each time (the page keys it).
+ * Manual orders from a spreadsheet: the template, a .csv file (read here, sent as text) or an .xlsx workbook (sent as
+ * bytes), then how many orders were created, or every wrong row (nothing created) with a report to download. Mounted
+ * afresh each time (the page keys it).
  */
 export function ImportOrdersModal({ open, onClose }: Props) {
   const { t, i18n } = useTranslation();
   const upload = useImportManualOrders();
-  const [file, setFile] = useState<{ name: string; text: string } | null>(null);
+  const [file, setFile] = useState<{ name: string; body: string | ArrayBuffer } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [downloading, setDownloading] = useState(false);
   const n = (v: number) => new Intl.NumberFormat(i18n.language).format(v);
@@ -51,10 +53,10 @@ export function ImportOrdersModal({ open, onClose }: Props) {
   const choose = async (chosen: File) => {
     upload.reset();
     setFile(null);
-    if (!/\.csv$/i.test(chosen.name)) return setProblem(t('orders.manual.import.wrongType'));
+    if (!isSheetName(chosen.name)) return setProblem(t('orders.manual.import.wrongType'));
     if (chosen.size > MAX_BYTES) return setProblem(t('orders.manual.import.tooLarge'));
     try {
-      setFile({ name: chosen.name, text: await chosen.text() });
+      setFile({ name: chosen.name, body: await sheetBody(chosen) });
       setProblem(null);
     } catch {
       setProblem(t('orders.manual.import.readFailed'));
@@ -83,7 +85,7 @@ export function ImportOrdersModal({ open, onClose }: Props) {
         type="primary"
         disabled={!file}
         loading={upload.isPending}
-        onClick={() => (file ? upload.mutate(file.text) : undefined)}
+        onClick={() => (file ? upload.mutate(file.body) : undefined)}
       >
         {t('orders.manual.import.submit')}
       </Button>
@@ -125,13 +127,13 @@ export function ImportOrdersModal({ open, onClose }: Props) {
         ) : (
           <>
             <Upload.Dragger
-              accept=".csv,text/csv"
+              accept={SHEET_ACCEPT}
               showUploadList={false}
               multiple={false}
               disabled={upload.isPending}
               beforeUpload={(chosen) => {
                 void choose(chosen);
-                // Read here and sent as text by the http client, never by antd's own request.
+                // Read here and sent by the http client, never by antd's own request.
                 return false;
               }}
             >

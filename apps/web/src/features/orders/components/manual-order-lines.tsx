@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/format';
 import { useLocale } from '@/lib/use-locale';
 import { QUANTITY_MAX, variantLabel, variantOf, type DraftLine } from '../manual-draft';
+import { SmallText } from '@/lib/small-text';
+import shared from '@/lib/shared.module.css';
 
 interface Props {
   lines: readonly DraftLine[];
@@ -19,7 +21,7 @@ export function ManualOrderLines({ lines, quote, onChange, onRemove }: Props) {
   const { t } = useTranslation();
   if (lines.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('orders.manual.create.noLines')} />;
   return (
-    <Flex vertical gap={8} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+    <Flex vertical gap={8} component="ul" className={shared.plainList}>
       {lines.map((line) => (
         <Line key={line.key} line={line} quote={quote} onChange={onChange} onRemove={onRemove} />
       ))}
@@ -50,9 +52,7 @@ function Line({ line, quote, onChange, onRemove }: Omit<Props, 'lines'> & { line
       wrap
       style={{ padding: 8, border: '1px solid rgba(128,128,128,0.25)', borderRadius: 8 }}
     >
-      {image ? (
-        <Image src={image} alt="" width={48} height={48} preview={false} style={{ objectFit: 'cover', borderRadius: 4 }} />
-      ) : null}
+      {image ? <Image src={image} alt="" width={48} height={48} preview={false} className={shared.thumb} /> : null}
       <Flex vertical gap={6} style={{ flex: 1, minWidth: 220 }}>
         <Typography.Text strong>{product.title}</Typography.Text>
         <Flex gap={8} wrap align="center">
@@ -87,7 +87,7 @@ function Line({ line, quote, onChange, onRemove }: Omit<Props, 'lines'> & { line
           />
         </Flex>
         {variant ? (
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          <SmallText type="secondary">
             {[
               t('orders.items.sku', { sku: variant.sku }),
               unitCost !== undefined ? t('orders.items.unitCost', { amount: money(unitCost) }) : null,
@@ -95,7 +95,7 @@ function Line({ line, quote, onChange, onRemove }: Omit<Props, 'lines'> & { line
             ]
               .filter(Boolean)
               .join(' · ')}
-          </Typography.Text>
+          </SmallText>
         ) : (
           <Typography.Text type="warning">{t('orders.manual.create.chooseVariant')}</Typography.Text>
         )}

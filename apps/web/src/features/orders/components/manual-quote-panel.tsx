@@ -5,6 +5,7 @@ import { errorText } from '@/lib/form-error';
 import { formatMoney } from '@/lib/format';
 import { useLocale } from '@/lib/use-locale';
 import { CostsTable } from './order-costs';
+import { SectionTitle } from '@/lib/page';
 
 interface Props {
   quote: ManualOrderQuote | undefined;
@@ -32,9 +33,7 @@ export function ManualQuotePanel({ quote, updating, error, onMethod }: Props) {
         </Flex>
       ) : null}
       <section aria-label={t('orders.shipping.title')}>
-        <Typography.Title level={5} style={{ marginTop: 0 }}>
-          {t('orders.shipping.title')}
-        </Typography.Title>
+        <SectionTitle>{t('orders.shipping.title')}</SectionTitle>
         {quote.addressProblems.length > 0 ? (
           <Typography.Text type="warning">{t('orders.manual.create.fixAddress')}</Typography.Text>
         ) : quote.shippingOptions.length === 0 ? (

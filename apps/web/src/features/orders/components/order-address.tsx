@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { problemsOf } from './address-problems';
 import { useCountryName } from './order-cells';
 import { provinceText } from './province-text';
+import { SmallText } from '@/lib/small-text';
 
 const FIELDS: (keyof OrderAddress)[] = [
   'name',
@@ -48,9 +49,9 @@ export function OrderAddressSection({ order, onEdit }: Props) {
           <WarningOutlined aria-hidden /> {v || '—'}
         </Typography.Text>
         {problems.map((p) => (
-          <Typography.Text key={p} type="danger" style={{ fontSize: 12 }}>
+          <SmallText key={p} type="danger">
             {t(`orders.address.problem.${p}`)}
-          </Typography.Text>
+          </SmallText>
         ))}
       </Flex>
     );

@@ -5,6 +5,8 @@ import { BreakText } from '@/lib/break-text';
 import { SubLine } from '@/lib/list-cells';
 import { NOWRAP } from '@/lib/responsive-table';
 import { byCode, useCountries } from '@/lib/regions/countries';
+import { SmallText } from '@/lib/small-text';
+import shared from '@/lib/shared.module.css';
 
 /** The order number (opens the order), and under it the store's own name for it and the store. */
 export function OrderNoCell({ order, onOpen }: { order: OrderSummary; onOpen: (id: string) => void }) {
@@ -47,22 +49,11 @@ export function ItemsCell({ order }: { order: OrderSummary }) {
   return (
     <Flex gap={8} align="center" style={{ minWidth: 0 }}>
       {order.firstItemImage ? (
-        <Image
-          src={order.firstItemImage}
-          alt=""
-          width={40}
-          height={40}
-          style={{ objectFit: 'cover', borderRadius: 4 }}
-          preview={false}
-        />
+        <Image src={order.firstItemImage} alt="" width={40} height={40} className={shared.thumb} preview={false} />
       ) : null}
       <Flex vertical style={{ minWidth: 0, maxWidth: 200 }}>
         <Typography.Text ellipsis={{ tooltip: order.firstItemTitle }}>{order.firstItemTitle ?? '—'}</Typography.Text>
-        {more > 0 ? (
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {t('orders.table.moreItems', { count: more })}
-          </Typography.Text>
-        ) : null}
+        {more > 0 ? <SmallText type="secondary">{t('orders.table.moreItems', { count: more })}</SmallText> : null}
       </Flex>
     </Flex>
   );

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/format';
 import { useLocale } from '@/lib/use-locale';
 import { formatStoreMoney } from '@/lib/money-text';
+import { SectionTitle } from '@/lib/page';
 
 /** The cost breakdown of an order or a quote (USD): products, shipping, praise card, other fees, total, then `more` rows. */
 export function CostsTable({
@@ -21,9 +22,7 @@ export function CostsTable({
   const money = (cents: number) => formatMoney(cents, locale);
   return (
     <section aria-label={t('orders.costs.title')}>
-      <Typography.Title level={5} style={{ marginTop: 0 }}>
-        {t('orders.costs.title')}
-      </Typography.Title>
+      <SectionTitle>{t('orders.costs.title')}</SectionTitle>
       <Descriptions size="small" column={1} bordered styles={{ label: { width: '50%' } }}>
         <Descriptions.Item label={t('orders.costs.products')}>{money(c.productsCents)}</Descriptions.Item>
         <Descriptions.Item label={t('orders.costs.shipping')}>{money(c.shippingCents)}</Descriptions.Item>

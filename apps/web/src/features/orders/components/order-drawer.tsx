@@ -1,12 +1,13 @@
 import { CloseCircleOutlined, FileTextOutlined, WalletOutlined } from '@ant-design/icons';
-import { Alert, Button, Descriptions, Divider, Drawer, Flex, Skeleton } from 'antd';
+import { Alert, Button, Descriptions, Divider, Drawer, Flex } from 'antd';
 import { sellerMay, type OrderDetail, type OrderItem, type OrderSource } from '@dropport/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format';
-import { LoadFailed } from '@/lib/load-state';
+import { LoadState } from '@/lib/load-state';
 import { downloadFile } from '@/lib/download-file';
 import { useLocale } from '@/lib/use-locale';
+import { invoicePdfUrl } from '@/features/invoices';
 import { useOrder } from '../api/order-detail';
 import { CancelOrderModal } from './cancel-order-modal';
 import { EditAddressModal } from './edit-address-modal';
@@ -44,13 +45,11 @@ export function OrderDrawer({ source, orderId, onClose, intent }: OrderDrawerPro
       destroyOnHidden
       title={o ? t('orders.drawer.title', { orderNo: o.orderNo }) : t('orders.drawer.loading')}
     >
-      {!orderId ? null : detail.isPending ? (
-        <Skeleton active paragraph={{ rows: 10 }} />
-      ) : detail.isError ? (
-        <LoadFailed error={detail.error} onRetry={() => void detail.refetch()} />
-      ) : (
-        <DrawerBody key={detail.data.id} source={source} order={detail.data} intent={intent} />
-      )}
+      {orderId ? (
+        <LoadState queries={[detail]} rows={10}>
+          {(order) => <DrawerBody key={order.id} source={source} order={order} intent={intent} />}
+        </LoadState>
+      ) : null}
     </Drawer>
   );
 }
@@ -107,9 +106,7 @@ function DrawerBody({ source, order: o, intent }: { source: OrderSource; order: 
           {o.invoiceId ? (
             <Button
               icon={<FileTextOutlined aria-hidden />}
-              onClick={() =>
-                void downloadFile(`/api/invoices/${encodeURIComponent(o.invoiceId!)}/pdf`, `${o.orderNo}-invoice.pdf`)
-              }
+              onClick={() => void downloadFile(invoicePdfUrl(o.invoiceId!), `${o.orderNo}-invoice.pdf`)}
             >
               {t('orders.drawer.invoice')}
             </Button>

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format';
 import { useLocale } from '@/lib/use-locale';
 import { ORDER_STATUS_COLORS } from './order-status-tag';
+import { SmallText } from '@/lib/small-text';
+import { SectionTitle } from '@/lib/page';
 
 const DOT: Record<string, string> = { success: 'green', processing: 'blue', default: 'gray', gold: 'gold' };
 
@@ -23,9 +25,7 @@ export function OrderEventsSection({ events }: { events: OrderEvent[] }) {
   const newest = [...events].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   return (
     <section aria-label={t('orders.events.title')}>
-      <Typography.Title level={5} style={{ marginTop: 0 }}>
-        {t('orders.events.title')}
-      </Typography.Title>
+      <SectionTitle>{t('orders.events.title')}</SectionTitle>
       {newest.length === 0 ? (
         <Typography.Text type="secondary">{t('orders.events.none')}</Typography.Text>
       ) : (
@@ -39,10 +39,10 @@ export function OrderEventsSection({ events }: { events: OrderEvent[] }) {
                 <>
                   <Typography.Text strong>{actionText(e)}</Typography.Text>
                   <br />
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  <SmallText type="secondary">
                     {t(`orders.events.actor.${e.actor}`)}
                     {e.actorEmail ? ` (${e.actorEmail})` : ''} · {formatDateTime(e.createdAt, locale)}
-                  </Typography.Text>
+                  </SmallText>
                   {e.note ? (
                     <>
                       <br />

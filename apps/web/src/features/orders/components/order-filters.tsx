@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Button, DatePicker, Flex, Input, Select } from 'antd';
 import type { OrderSource } from '@dropport/contracts';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -5,8 +6,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCountries } from '@/lib/regions/countries';
 import { CountrySelect } from '@/lib/regions/country-select';
+import { myStoresQueryOptions } from '@/features/stores';
 import type { OrderFilters } from '../api/order-keys';
-import { useOrderStores } from '../api/order-stores';
 import { narrows } from '../filters';
 
 const DAY = 'YYYY-MM-DD';
@@ -24,7 +25,7 @@ interface Props {
 /** Search (order number, customer, SKU), store, creation days and country; every change goes to the caller. */
 export function OrderFiltersBar({ source, filters, onChange, extra }: Props) {
   const { t } = useTranslation();
-  const stores = useOrderStores(source === 'store');
+  const stores = useQuery({ ...myStoresQueryOptions(), enabled: source === 'store' });
   const countries = useCountries();
   const set = (patch: Partial<OrderFilters>) => onChange({ ...filters, ...patch });
   const range: [Dayjs | null, Dayjs | null] | null = filters.from || filters.to ? [day(filters.from), day(filters.to)] : null;

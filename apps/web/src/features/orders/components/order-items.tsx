@@ -4,6 +4,9 @@ import type { OrderDetail, OrderItem } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/format';
 import { useLocale } from '@/lib/use-locale';
+import { SmallText } from '@/lib/small-text';
+import { SectionTitle } from '@/lib/page';
+import shared from '@/lib/shared.module.css';
 
 interface Props {
   order: OrderDetail;
@@ -17,10 +20,8 @@ export function OrderItemsSection({ order, onMap }: Props) {
   const locale = useLocale();
   return (
     <section aria-label={t('orders.items.title')}>
-      <Typography.Title level={5} style={{ marginTop: 0 }}>
-        {t('orders.items.title')}
-      </Typography.Title>
-      <Flex vertical gap={8} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      <SectionTitle>{t('orders.items.title')}</SectionTitle>
+      <Flex vertical gap={8} component="ul" className={shared.plainList}>
         {order.items.map((item) => {
           const unmapped = item.variantId === null;
           return (
@@ -33,32 +34,23 @@ export function OrderItemsSection({ order, onMap }: Props) {
               style={{ padding: 8, border: '1px solid rgba(128,128,128,0.25)', borderRadius: 8 }}
             >
               {item.image ? (
-                <Image
-                  src={item.image}
-                  alt=""
-                  width={48}
-                  height={48}
-                  style={{ objectFit: 'cover', borderRadius: 4 }}
-                  preview={false}
-                />
+                <Image src={item.image} alt="" width={48} height={48} className={shared.thumb} preview={false} />
               ) : null}
               <Flex vertical style={{ flex: 1, minWidth: 0 }}>
                 <Typography.Text strong>{item.title}</Typography.Text>
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                <SmallText type="secondary">
                   {[item.variantTitle, item.sku ? t('orders.items.sku', { sku: item.sku }) : null].filter(Boolean).join(' · ')}
-                </Typography.Text>
+                </SmallText>
                 {unmapped ? null : (
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {t('orders.items.mappedTo', { variantId: item.variantId })}
-                  </Typography.Text>
+                  <SmallText type="secondary">{t('orders.items.mappedTo', { variantId: item.variantId })}</SmallText>
                 )}
               </Flex>
               <Flex vertical align="end" gap={2}>
                 <Typography.Text>{t('orders.items.quantity', { count: item.quantity })}</Typography.Text>
                 {item.unitCostCents !== null ? (
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  <SmallText type="secondary">
                     {t('orders.items.unitCost', { amount: formatMoney(item.unitCostCents, locale) })}
-                  </Typography.Text>
+                  </SmallText>
                 ) : null}
                 {unmapped ? <Tag color="warning">{t('orders.items.unmapped')}</Tag> : null}
                 {unmapped && onMap ? (

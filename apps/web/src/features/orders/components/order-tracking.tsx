@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format';
 import { useLocale } from '@/lib/use-locale';
 import { FulfillmentSyncTag } from './fulfillment-sync-tag';
+import { SmallText } from '@/lib/small-text';
+import { SectionTitle } from '@/lib/page';
 
 /** Whether an order has anything to track yet. */
 export const hasTracking = (o: OrderDetail) => !!o.trackingNumber || o.status === 'shipped' || o.status === 'delivered';
@@ -22,9 +24,7 @@ export function OrderTrackingSection({ order, showStoreSync }: Props) {
   const checkpoints = [...order.checkpoints].sort((a, b) => b.at.localeCompare(a.at));
   return (
     <section aria-label={t('orders.tracking.title')}>
-      <Typography.Title level={5} style={{ marginTop: 0 }}>
-        {t('orders.tracking.title')}
-      </Typography.Title>
+      <SectionTitle>{t('orders.tracking.title')}</SectionTitle>
       <Descriptions size="small" column={1} bordered styles={{ label: { width: '35%' } }}>
         <Descriptions.Item label={t('orders.tracking.carrier')}>{order.carrier ?? '—'}</Descriptions.Item>
         <Descriptions.Item label={t('orders.tracking.number')}>
@@ -67,9 +67,9 @@ export function OrderTrackingSection({ order, showStoreSync }: Props) {
               <>
                 <Typography.Text strong>{c.description}</Typography.Text>
                 <br />
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                <SmallText type="secondary">
                   {c.location} · {formatDateTime(c.at, locale)}
-                </Typography.Text>
+                </SmallText>
               </>
             ),
           }))}

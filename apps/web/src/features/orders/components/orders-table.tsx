@@ -5,7 +5,7 @@ import { formatMoney } from '@/lib/format';
 import { DateTimeCell, SubLine } from '@/lib/list-cells';
 import { NOWRAP, nowrapHeader, ResponsiveTable } from '@/lib/responsive-table';
 import { useLocale } from '@/lib/use-locale';
-import { useShippingMethodNames } from '../api/shipping-methods';
+import { useShippingMethodNames } from '@/features/shipping';
 import { HoldReasonNote } from './hold-reason';
 import { CustomerCell, ItemsCell, OrderNoCell } from './order-cells';
 import { OrderStatusTag } from './order-status-tag';

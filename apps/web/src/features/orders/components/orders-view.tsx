@@ -1,15 +1,17 @@
 import { WalletOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Flex, Typography } from 'antd';
 import { SELLER_ORDER_TABS, sellerMay, type OrderSource, type OrderSummary } from '@dropport/contracts';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/format';
 import { ListState } from '@/lib/list-state';
+import { Page } from '@/lib/page';
 import { LinkButton } from '@/lib/router-link';
 import { useLocale } from '@/lib/use-locale';
+import { myStoresQueryOptions } from '@/features/stores';
 import { useOrders } from '../api/list-orders';
 import { useOrderCounts } from '../api/order-counts';
-import { useOrderStores } from '../api/order-stores';
 import { narrows, openingTab, readTab, type OrderTab } from '../filters';
 import { EmptyTab } from './empty-tab';
 import { OrderDrawer } from './order-drawer';
@@ -50,7 +52,7 @@ export function OrdersView({ source, title, intro, extra, emptyAction }: OrdersV
   const asked = readTab(nav.params);
   const tab = asked ?? opening ?? decided;
   const list = useOrders({ source, status: tab ?? SELLER_ORDER_TABS[0], ...filters }, tab !== undefined);
-  const stores = useOrderStores(source === 'store');
+  const stores = useQuery({ ...myStoresQueryOptions(), enabled: source === 'store' });
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
 
   // The ticked orders belong to one view: another tab or filter starts with none.
@@ -82,23 +84,19 @@ export function OrdersView({ source, title, intro, extra, emptyAction }: OrdersV
   );
 
   return (
-    <Flex vertical gap={16}>
-      <Card>
-        <Flex justify="space-between" align="center" gap={12} wrap>
-          <Typography.Title level={3} style={{ margin: 0 }}>
-            {title ?? t(`orders.page.${source}.title`)}
-          </Typography.Title>
-          <Flex gap={8} wrap>
-            {extra}
-            <LinkButton to={source === 'store' ? '/orders/shipped' : '/manualOrders/shipped'}>
-              {t('orders.page.toShipped')}
-            </LinkButton>
-          </Flex>
-        </Flex>
-        <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0', maxWidth: 760 }}>
-          {intro ?? t(`orders.page.${source}.intro`)}
-        </Typography.Paragraph>
-      </Card>
+    <Page
+      frame="cards"
+      title={title ?? t(`orders.page.${source}.title`)}
+      subtitle={intro ?? t(`orders.page.${source}.intro`)}
+      extra={
+        <>
+          {extra}
+          <LinkButton to={source === 'store' ? '/orders/shipped' : '/manualOrders/shipped'}>
+            {t('orders.page.toShipped')}
+          </LinkButton>
+        </>
+      }
+    >
       <Card>
         <OrderStatusTabs
           active={tab ?? SELLER_ORDER_TABS[0]}
@@ -153,6 +151,6 @@ export function OrdersView({ source, title, intro, extra, emptyAction }: OrdersV
         onPaid={() => setSelected({ view, orders: [] })}
       />
       <OrderDrawer source={source} orderId={nav.openId} intent={nav.intent} onClose={nav.close} />
-    </Flex>
+    </Page>
   );
 }

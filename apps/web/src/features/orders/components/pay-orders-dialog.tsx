@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Flex, Modal, Skeleton, Typography } from 'antd';
 import type { OrderSource, OrderSummary, PayOrdersResult } from '@dropport/contracts';
 import { useRef, useState } from 'react';
@@ -8,7 +9,7 @@ import { errorText } from '@/lib/form-error';
 import { LoadFailed } from '@/lib/load-state';
 import { LinkButton } from '@/lib/router-link';
 import { useLocale } from '@/lib/use-locale';
-import { useOrdersBalance } from '../api/orders-balance';
+import { walletBalanceQueryOptions } from '@/features/wallet';
 import { usePayOrders } from '../api/pay-orders';
 import { PayResults } from './pay-results';
 
@@ -32,7 +33,7 @@ function PayDialog({ source, orders, onClose, onPaid }: Props & { orders: OrderS
   const { t } = useTranslation();
   const locale = useLocale();
   const money = (cents: number) => formatMoney(cents, locale);
-  const balance = useOrdersBalance();
+  const balance = useQuery(walletBalanceQueryOptions());
   const pay = usePayOrders();
   const [report, setReport] = useState<PayOrdersResult | null>(null);
   // One attempt per dialog: a second click or a retry of a lost answer gets this attempt's report, not "already paid".

@@ -3,6 +3,7 @@ import type { OrderSummary, PayOrderResult, PayOrdersResult } from '@dropport/co
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/format';
 import { useLocale } from '@/lib/use-locale';
+import shared from '@/lib/shared.module.css';
 
 function ResultTag({ result }: { result: PayOrderResult }) {
   const { t } = useTranslation();
@@ -34,7 +35,7 @@ export function PayResults({ report, orders }: { report: PayOrdersResult; orders
         description={t('orders.pay.balanceNow', { balance: money(report.balanceCents) })}
       />
       <section aria-label={t('orders.pay.results')}>
-        <Flex vertical component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        <Flex vertical component="ul" className={shared.plainList}>
           {report.results.map((r) => {
             const order = orderOf(r.orderId);
             return (

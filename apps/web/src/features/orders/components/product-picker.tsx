@@ -1,7 +1,7 @@
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Empty, Flex, Image, Input, Segmented, Typography } from 'antd';
-import type { ProductCard, ProductDetail } from '@dropport/contracts';
+import type { MarketCollection, ProductCard, ProductDetail } from '@dropport/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/lib/feedback';
@@ -9,9 +9,15 @@ import { errorText } from '@/lib/form-error';
 import { formatMoney } from '@/lib/format';
 import { ListState } from '@/lib/list-state';
 import { useLocale } from '@/lib/use-locale';
-import { marketProductQuery } from '../api/market-product';
-import { useMarketSearch, type ProductSource } from '../api/market-search';
+import { marketProductQueryOptions, marketSearchQueryOptions } from '@/features/market';
 import { useDebounced } from './use-debounced';
+import shared from '@/lib/shared.module.css';
+
+/** How many results the picker shows at a time. */
+const SEARCH_PAGE = 8;
+
+/** Where a manual order's products come from: the public market, or the products sourced privately for the seller. */
+type ProductSource = Extract<MarketCollection, 'all' | 'private'>;
 
 interface Props {
   /** A product the seller chose, with its variants. */
@@ -24,7 +30,11 @@ export function ProductPicker({ onAdd }: Props) {
   const [text, setText] = useState('');
   const [from, setFrom] = useState<ProductSource>('all');
   const q = useDebounced(text.trim(), 300);
-  const search = useMarketSearch(from, q);
+  const search = useInfiniteQuery({
+    ...marketSearchQueryOptions(from, q, SEARCH_PAGE),
+    // The last results stay while the next search loads: the list does not flash at each word typed.
+    placeholderData: keepPreviousData,
+  });
   const items = search.data?.pages.flatMap((p) => p.items) ?? [];
   const qc = useQueryClient();
   const [adding, setAdding] = useState<number | null>(null);
@@ -32,7 +42,7 @@ export function ProductPicker({ onAdd }: Props) {
   const add = async (id: number) => {
     setAdding(id);
     try {
-      onAdd(await qc.fetchQuery(marketProductQuery(id)));
+      onAdd(await qc.fetchQuery(marketProductQueryOptions(id)));
     } catch (error) {
       feedback.message.error(errorText(error));
     } finally {
@@ -66,7 +76,7 @@ export function ProductPicker({ onAdd }: Props) {
           empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('orders.manual.create.noResults')} />}
         >
           <section aria-label={t('orders.manual.create.results')}>
-            <Flex vertical component="ul" gap={4} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            <Flex vertical component="ul" gap={4} className={shared.plainList}>
               {items.map((p) => (
                 <ResultRow key={p.id} product={p} adding={adding === p.id} onAdd={() => void add(p.id)} />
               ))}
@@ -89,7 +99,7 @@ function ResultRow({ product: p, adding, onAdd }: { product: ProductCard; adding
   return (
     <Flex component="li" align="center" gap={12} style={{ padding: 4 }}>
       {p.image ? (
-        <Image src={p.image} alt="" width={40} height={40} preview={false} style={{ objectFit: 'cover', borderRadius: 4 }} />
+        <Image src={p.image} alt="" width={40} height={40} preview={false} className={shared.thumb} />
       ) : (
         <div style={{ width: 40, height: 40 }} />
       )}

@@ -1,8 +1,9 @@
-import { Button, Card, Empty, Flex, Segmented, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Segmented } from 'antd';
 import { SHIPPED_ORDER_STATUSES, type OrderSource } from '@dropport/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListState } from '@/lib/list-state';
+import { Page } from '@/lib/page';
 import { LinkButton } from '@/lib/router-link';
 import { useLocale } from '@/lib/use-locale';
 import { useOrders } from '../api/list-orders';
@@ -38,21 +39,17 @@ export function ShippedOrdersView({ source, title, intro, extra }: ShippedOrders
   const c = counts.data?.counts;
 
   return (
-    <Flex vertical gap={16}>
-      <Card>
-        <Flex justify="space-between" align="center" gap={12} wrap>
-          <Typography.Title level={3} style={{ margin: 0 }}>
-            {title ?? t(`orders.page.${source}.shippedTitle`)}
-          </Typography.Title>
-          <Flex gap={8} wrap>
-            {extra}
-            <LinkButton to={source === 'store' ? '/orders' : '/manualOrders'}>{t('orders.page.toOpen')}</LinkButton>
-          </Flex>
-        </Flex>
-        <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0', maxWidth: 760 }}>
-          {intro ?? t(`orders.page.${source}.shippedIntro`)}
-        </Typography.Paragraph>
-      </Card>
+    <Page
+      frame="cards"
+      title={title ?? t(`orders.page.${source}.shippedTitle`)}
+      subtitle={intro ?? t(`orders.page.${source}.shippedIntro`)}
+      extra={
+        <>
+          {extra}
+          <LinkButton to={source === 'store' ? '/orders' : '/manualOrders'}>{t('orders.page.toOpen')}</LinkButton>
+        </>
+      }
+    >
       <Card>
         <Flex vertical gap={16}>
           <Segmented<string>
@@ -86,6 +83,6 @@ export function ShippedOrdersView({ source, title, intro, extra }: ShippedOrders
         </Flex>
       </Card>
       <OrderDrawer source={source} orderId={nav.openId} onClose={nav.close} />
-    </Flex>
+    </Page>
   );
 }

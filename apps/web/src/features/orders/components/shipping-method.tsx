@@ -5,8 +5,9 @@ import { feedback } from '@/lib/feedback';
 import { errorText } from '@/lib/form-error';
 import { formatMoney } from '@/lib/format';
 import { useLocale } from '@/lib/use-locale';
+import { useShippingMethodNames } from '@/features/shipping';
 import { useEditOrder } from '../api/edit-order';
-import { useShippingMethodNames } from '../api/shipping-methods';
+import { SectionTitle } from '@/lib/page';
 
 interface Props {
   order: OrderDetail;
@@ -35,9 +36,7 @@ export function ShippingMethodSection({ order, editable, focus }: Props) {
 
   return (
     <section aria-label={t('orders.shipping.title')}>
-      <Typography.Title level={5} style={{ marginTop: 0 }}>
-        {t('orders.shipping.title')}
-      </Typography.Title>
+      <SectionTitle>{t('orders.shipping.title')}</SectionTitle>
       {editable && options.length > 0 ? (
         <Select<string>
           aria-label={t('orders.shipping.title')}

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { XLSX_CONTENT_TYPE } from '@dropport/contracts';
 import { renderApp } from '@/test/render-app';
 // Loaded with the file, not inside the first test: the route's lazy import then finds it ready.
 import './manual-orders-page';
@@ -206,7 +207,7 @@ describe('Manual orders → CSV import', () => {
     const user = setup();
     renderApp('/manualOrders?status=awaiting_payment');
     await user.click((await screen.findByText('Import CSV')).closest('button')!);
-    const dialog = await dialogTitled('Import orders from a CSV file');
+    const dialog = await dialogTitled('Import orders from a CSV or Excel file');
     await choose(dialog);
     await user.click(button(dialog, 'Import orders'));
 
@@ -251,7 +252,7 @@ describe('Manual orders → CSV import', () => {
     renderApp('/manualOrders?status=awaiting_payment');
     expect(await screen.findByText(/No orders are “Awaiting payment”/)).toBeInTheDocument();
     await user.click(screen.getByText('Import CSV').closest('button')!);
-    const dialog = await dialogTitled('Import orders from a CSV file');
+    const dialog = await dialogTitled('Import orders from a CSV or Excel file');
     await choose(dialog, 'november.csv');
     await user.click(button(dialog, 'Import orders'));
     expect(await within(dialog).findByText('2 orders created from november.csv.')).toBeInTheDocument();
@@ -259,7 +260,26 @@ describe('Manual orders → CSV import', () => {
     expect(within(dialog).queryByText(/Nothing was imported/)).toBeNull();
   });
 
-  it('downloads the template, and refuses a file that is not a CSV before sending anything', async () => {
+  it('sends an .xlsx workbook as its bytes, typed as a workbook', async () => {
+    const api = fakeManualOrdersApi();
+    const user = setup();
+    renderApp('/manualOrders?status=awaiting_payment');
+    await user.click((await screen.findByText('Import CSV')).closest('button')!);
+    const dialog = await dialogTitled('Import orders from a CSV or Excel file');
+    const bytes = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]);
+    fireEvent.change(dialog.querySelector('input[type=file]')!, {
+      target: { files: [new File([bytes], 'november.xlsx', { type: XLSX_CONTENT_TYPE })] },
+    });
+    expect(await within(dialog).findByText('Chosen file: november.xlsx')).toBeInTheDocument();
+    await user.click(button(dialog, 'Import orders'));
+    expect(await within(dialog).findByText('1 order created from november.xlsx.')).toBeInTheDocument();
+    expect(api.calls('POST', '/api/orders/manual/import')[0]!.contentType).toBe(XLSX_CONTENT_TYPE);
+    const sent = api.csvSent[0];
+    expect(sent).toBeInstanceOf(ArrayBuffer);
+    expect([...new Uint8Array(sent as ArrayBuffer)]).toEqual([...bytes]);
+  });
+
+  it('downloads the template, and refuses a file that is neither CSV nor .xlsx before sending anything', async () => {
     URL.createObjectURL = vi.fn(() => 'blob:template');
     URL.revokeObjectURL = vi.fn();
     const api = fakeManualOrdersApi({
@@ -271,14 +291,14 @@ describe('Manual orders → CSV import', () => {
     const user = setup();
     renderApp('/manualOrders?status=awaiting_payment');
     await user.click((await screen.findByText('Import CSV')).closest('button')!);
-    const dialog = await dialogTitled('Import orders from a CSV file');
+    const dialog = await dialogTitled('Import orders from a CSV or Excel file');
     await user.click(button(dialog, 'Download template'));
     await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());
     expect(api.calls('GET', '/api/orders/manual/template.csv')[0]?.headers.authorization).toBe(`Basic ${btoa('u-seller:t')}`);
     fireEvent.change(dialog.querySelector('input[type=file]')!, {
-      target: { files: [new File(['x'], 'orders.xlsx', { type: 'application/vnd.ms-excel' })] },
+      target: { files: [new File(['x'], 'orders.xls', { type: 'application/vnd.ms-excel' })] },
     });
-    expect(await within(dialog).findByText('Choose a file ending in .csv.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Choose a file ending in .csv or .xlsx.')).toBeInTheDocument();
     expect(button(dialog, 'Import orders')).toBeDisabled();
     expect(api.calls('POST', '/api/orders/manual/import')).toHaveLength(0);
   });

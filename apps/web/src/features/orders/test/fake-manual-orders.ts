@@ -96,7 +96,8 @@ interface Options {
 /**
  * The orders API plus what writing manual orders needs: the market's search and products, provinces, the quote
  * (products at cost, two methods, a $0.50 praise card; a German postal code must have five digits), create (the new
- * order joins the list, awaiting payment) and import. `csvSent` holds the CSV texts as they left the browser.
+ * order joins the list, awaiting payment) and import. `csvSent` holds the files as they left the browser: CSV text, or
+ * a workbook's bytes.
  */
 export function fakeManualOrdersApi(o: Options = {}) {
   const products = o.products ?? [aProduct(7)];
@@ -190,11 +191,11 @@ export function fakeManualOrdersApi(o: Options = {}) {
     },
   });
 
-  // The mock transport reads a non-JSON body as a form; the CSV text is kept here as it was sent.
-  const csvSent: string[] = [];
+  // The mock transport reads a non-JSON body as a form; the file is kept here as it was sent.
+  const csvSent: (string | ArrayBuffer)[] = [];
   const inner = http.defaults.adapter as AxiosAdapter;
   http.defaults.adapter = (config) => {
-    if (config.url === '/api/orders/manual/import') csvSent.push(String(config.data));
+    if (config.url === '/api/orders/manual/import') csvSent.push(config.data as string | ArrayBuffer);
     return inner(config);
   };
   return { ...api, csvSent };

@@ -1,8 +1,9 @@
 import { Button, Col, Form, Input, Row, Typography } from 'antd';
-import { POLICY_BODY_MAX, POLICY_TITLE_MAX, type Locale, type PolicyPage, type PolicySlug } from '@dropport/contracts';
+import { POLICY_TITLE_MAX, PolicyUpdate, type Locale, type PolicyPage, type PolicySlug } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/lib/feedback';
 import { FormError } from '@/lib/form-error';
+import { rulesFrom } from '@/lib/form-rules';
 import { useSavePolicy } from '@/lib/policies';
 import { MarkdownDocument } from '@/lib/markdown/markdown-document';
 
@@ -50,10 +51,10 @@ export function PolicyEditor({ slug, locale, initial, onDirtyChange }: Props) {
           <Form.Item
             name="title"
             label={t('policies.admin.title')}
-            rules={[
-              { required: true, whitespace: true, message: t('policies.admin.titleRequired') },
-              { max: POLICY_TITLE_MAX, message: t('policies.admin.titleTooLong', { max: POLICY_TITLE_MAX }) },
-            ]}
+            rules={rulesFrom(PolicyUpdate.shape.title, {
+              required: t('policies.admin.titleRequired'),
+              max: (max) => t('policies.admin.titleTooLong', { max }),
+            })}
           >
             <Input maxLength={POLICY_TITLE_MAX} />
           </Form.Item>
@@ -61,10 +62,10 @@ export function PolicyEditor({ slug, locale, initial, onDirtyChange }: Props) {
             name="body"
             label={t('policies.admin.body')}
             extra={t('policies.admin.bodyHint')}
-            rules={[
-              { required: true, whitespace: true, message: t('policies.admin.bodyRequired') },
-              { max: POLICY_BODY_MAX, message: t('policies.admin.bodyTooLong', { max: POLICY_BODY_MAX }) },
-            ]}
+            rules={rulesFrom(PolicyUpdate.shape.body, {
+              required: t('policies.admin.bodyRequired'),
+              max: (max) => t('policies.admin.bodyTooLong', { max }),
+            })}
           >
             <Input.TextArea autoSize={{ minRows: 16, maxRows: 32 }} style={{ fontFamily: 'monospace' }} />
           </Form.Item>

@@ -1,9 +1,11 @@
-import { Alert, Card, Flex, Segmented, Select, Skeleton, Typography } from 'antd';
+import { Alert, Flex, Segmented, Select } from 'antd';
 import { POLICY_SLUGS, type Locale, type PolicySlug } from '@dropport/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/lib/feedback';
+import { LoadState } from '@/lib/load-state';
 import { LOCALE_NAMES, LOCALES } from '@/lib/locales';
+import { Page } from '@/lib/page';
 import { usePolicyList, usePolicyPage } from '@/lib/policies';
 import { useLocale } from '@/lib/use-locale';
 import { PolicyEditor } from '../components/policy-editor';
@@ -37,12 +39,8 @@ export default function AdminPoliciesPage() {
   };
 
   return (
-    <Card>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        {t('menu.adminPolicies')}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">{t('policies.admin.intro')}</Typography.Paragraph>
-      <Flex wrap gap={16} align="center" style={{ marginBottom: 16 }}>
+    <Page title={t('menu.adminPolicies')} subtitle={t('policies.admin.intro')}>
+      <Flex wrap gap={16} align="center">
         <Select<PolicySlug>
           aria-label={t('policies.admin.page')}
           value={slug}
@@ -57,23 +55,21 @@ export default function AdminPoliciesPage() {
           onChange={(next) => guarded(() => setLocale(next))}
         />
       </Flex>
-      {page.isPending ? <Skeleton active paragraph={{ rows: 8 }} /> : null}
-      {page.isError ? <Alert type="error" showIcon title={t('common.loadFailed')} description={page.error.message} /> : null}
-      {page.data ? (
-        page.data.locale !== locale ? (
-          <Alert type="info" showIcon title={t('policies.admin.missingTranslation')} style={{ marginBottom: 16 }} />
-        ) : null
-      ) : null}
-      {page.data ? (
-        <PolicyEditor
-          // A new page or language starts a fresh form.
-          key={`${slug}/${locale}/${page.data.updatedAt}`}
-          slug={slug}
-          locale={locale}
-          initial={page.data}
-          onDirtyChange={setDirty}
-        />
-      ) : null}
-    </Card>
+      <LoadState queries={[page]} rows={8}>
+        {(shown) => (
+          <>
+            {shown.locale !== locale ? <Alert type="info" showIcon title={t('policies.admin.missingTranslation')} /> : null}
+            <PolicyEditor
+              // A new page or language starts a fresh form.
+              key={`${slug}/${locale}/${shown.updatedAt}`}
+              slug={slug}
+              locale={locale}
+              initial={shown}
+              onDirtyChange={setDirty}
+            />
+          </>
+        )}
+      </LoadState>
+    </Page>
   );
 }

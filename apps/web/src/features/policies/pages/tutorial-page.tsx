@@ -1,8 +1,9 @@
-import { Card, Col, Empty, Menu, Row, Skeleton, Typography } from 'antd';
+import { Card, Col, Empty, Menu, Row } from 'antd';
 import { GUIDE_SLUGS, type PolicySlug } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { LoadFailed } from '@/lib/load-state';
+import { LoadState } from '@/lib/load-state';
+import { Page } from '@/lib/page';
 import { useLocale } from '@/lib/use-locale';
 import { usePolicyList, usePolicyPage } from '@/lib/policies';
 import { MarkdownDocument } from '@/lib/markdown/markdown-document';
@@ -21,37 +22,37 @@ export default function TutorialPage() {
   const page = usePolicyPage(slug, locale);
 
   return (
-    <>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        {t('menu.tutorial')}
-      </Typography.Title>
+    <Page frame="plain" title={t('menu.tutorial')}>
       <Row gutter={[16, 16]}>
         <Col xs={24} md={6}>
           <Card size="small" title={t('policies.guides')}>
-            {list.isPending ? <Skeleton active paragraph={{ rows: 3 }} /> : null}
-            {list.isError ? <LoadFailed error={list.error} onRetry={() => void list.refetch()} /> : null}
-            {list.data?.items.length === 0 ? <Empty description={t('policies.noPages')} /> : null}
-            {list.data?.items.length ? (
-              <nav aria-label={t('policies.guides')}>
-                <Menu
-                  mode="vertical"
-                  selectedKeys={[slug]}
-                  style={{ borderInlineEnd: 'none' }}
-                  items={list.data.items.map((p) => ({ key: p.slug, label: p.title }))}
-                  onClick={({ key }) => setParams({ page: key })}
-                />
-              </nav>
-            ) : null}
+            <LoadState queries={[list]} rows={3}>
+              {({ items }) =>
+                items.length === 0 ? (
+                  <Empty description={t('policies.noPages')} />
+                ) : (
+                  <nav aria-label={t('policies.guides')}>
+                    <Menu
+                      mode="vertical"
+                      selectedKeys={[slug]}
+                      style={{ borderInlineEnd: 'none' }}
+                      items={items.map((p) => ({ key: p.slug, label: p.title }))}
+                      onClick={({ key }) => setParams({ page: key })}
+                    />
+                  </nav>
+                )
+              }
+            </LoadState>
           </Card>
         </Col>
         <Col xs={24} md={18}>
           <Card>
-            {page.isPending ? <Skeleton active paragraph={{ rows: 10 }} /> : null}
-            {page.isError ? <LoadFailed error={page.error} onRetry={() => void page.refetch()} /> : null}
-            {page.data ? <MarkdownDocument page={page.data} titleLevel={4} /> : null}
+            <LoadState queries={[page]} rows={10}>
+              {(shown) => <MarkdownDocument page={shown} titleLevel={4} />}
+            </LoadState>
           </Card>
         </Col>
       </Row>
-    </>
+    </Page>
   );
 }

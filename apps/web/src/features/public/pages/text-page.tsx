@@ -1,8 +1,9 @@
 import { ArrowLeftOutlined, LoginOutlined } from '@ant-design/icons';
-import { Alert, Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
+import { Card, Col, Flex, Row, Typography } from 'antd';
 import { LEGAL_SLUGS, type PolicySlug } from '@dropport/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadState } from '@/lib/load-state';
 import { MarkdownDocument } from '@/lib/markdown/markdown-document';
 import { usePolicyPage } from '@/lib/policies';
 import { useLocale } from '@/lib/use-locale';
@@ -12,13 +13,12 @@ import { RouterLink } from '@/lib/router-link';
 
 /** One legal text, fetched in the reader's language. */
 function LegalDocument({ slug, offset }: { slug: PolicySlug; offset: number }) {
-  const { t } = useTranslation();
   const page = usePolicyPage(slug, useLocale());
   return (
     <Card styles={{ body: { padding: 'clamp(16px, 4vw, 32px)' } }}>
-      {page.isPending ? <Skeleton active paragraph={{ rows: 8 }} /> : null}
-      {page.isError ? <Alert type="error" showIcon title={t('common.loadFailed')} description={page.error.message} /> : null}
-      {page.data ? <MarkdownDocument page={page.data} titleLevel={2} scrollMargin={offset} /> : null}
+      <LoadState queries={[page]} rows={8}>
+        {(shown) => <MarkdownDocument page={shown} titleLevel={2} scrollMargin={offset} />}
+      </LoadState>
     </Card>
   );
 }

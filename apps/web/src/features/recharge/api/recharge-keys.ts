@@ -10,7 +10,6 @@ export interface RechargeFilter {
 export const rechargeKeys = {
   all: ['recharge'] as const,
   options: () => [...rechargeKeys.all, 'options'] as const,
-  balance: () => [...rechargeKeys.all, 'balance'] as const,
   lists: () => [...rechargeKeys.all, 'list'] as const,
   mine: (filter: RechargeFilter) => [...rechargeKeys.lists(), 'mine', filter] as const,
   queue: (filter: RechargeFilter) => [...rechargeKeys.lists(), 'queue', filter] as const,

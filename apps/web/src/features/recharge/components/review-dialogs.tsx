@@ -1,8 +1,9 @@
 import { Alert, Descriptions, Form, Input, Modal } from 'antd';
-import { REJECT_REASON_MAX, type AdminRecharge } from '@dropport/contracts';
+import { REJECT_REASON_MAX, RechargeReject, type AdminRecharge } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/lib/feedback';
 import { FormError, errorText } from '@/lib/form-error';
+import { rulesFrom } from '@/lib/form-rules';
 import { formatMoney } from '@/lib/format';
 import { useApproveRecharge, useRejectRecharge } from '../api/review-recharge';
 import { creditedCents } from './reason';
@@ -103,14 +104,12 @@ export function RejectDialog({ recharge: r, onClose }: Props) {
         <Form.Item
           name="reason"
           label={t('recharge.admin.reason')}
-          rules={[
-            {
-              validator: async (_rule, value: string | undefined) => {
-                if ((value ?? '').trim().length < 3) throw new Error(t('recharge.admin.reasonRequired'));
-              },
-            },
-          ]}
-          required
+          rules={rulesFrom(RechargeReject.shape.reason, {
+            required: t('recharge.admin.reasonRequired'),
+            min: () => t('recharge.admin.reasonRequired'),
+            // The field stops at the greatest length.
+            max: null,
+          })}
         >
           <Input.TextArea rows={4} maxLength={REJECT_REASON_MAX} showCount />
         </Form.Item>

@@ -1,9 +1,9 @@
-import { Alert, Button, Descriptions, Drawer, Flex, Skeleton, Typography } from 'antd';
+import { Alert, Button, Descriptions, Drawer, Flex, Typography } from 'antd';
 import type { AdminRecharge } from '@dropport/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
-import { LoadFailed } from '@/lib/load-state';
+import { LoadState } from '@/lib/load-state';
 import { useAdminRecharge } from '../api/admin-recharge-detail';
 import { ProofView } from './proof-view';
 import { reasonText } from './reason';
@@ -102,13 +102,9 @@ export function ReviewDrawer({ id, onClose }: Props) {
         ) : null
       }
     >
-      {detail.isPending ? (
-        <Skeleton active paragraph={{ rows: 8 }} />
-      ) : detail.isError ? (
-        <LoadFailed error={detail.error} onRetry={() => void detail.refetch()} />
-      ) : (
-        <Details recharge={detail.data} />
-      )}
+      <LoadState queries={[detail]} rows={8}>
+        {(loaded) => <Details recharge={loaded} />}
+      </LoadState>
       {r && dialog === 'approve' ? <ApproveDialog recharge={r} onClose={() => setDialog(null)} /> : null}
       {r && dialog === 'reject' ? <RejectDialog recharge={r} onClose={() => setDialog(null)} /> : null}
     </Drawer>

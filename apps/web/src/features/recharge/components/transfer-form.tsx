@@ -1,9 +1,10 @@
 import { Button, DatePicker, Flex, Form, Input } from 'antd';
-import { LEDGER_AMOUNT_MAX_CENTS, PAYER_NAME_MAX, type Recharge, type Upload } from '@dropport/contracts';
+import { BankTransferConfirm, LEDGER_AMOUNT_MAX_CENTS, PAYER_NAME_MAX, type Recharge, type Upload } from '@dropport/contracts';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/lib/feedback';
 import { FormError } from '@/lib/form-error';
+import { rulesFrom } from '@/lib/form-rules';
 import { formatMoney } from '@/lib/format';
 import { useConfirmTransfer } from '../api/confirm-transfer';
 import { amountProblem, centsToInput, dollarSign, typedCents } from '../money';
@@ -94,14 +95,12 @@ export function TransferForm({ recharge: r, proofMaxBytes }: { recharge: Recharg
         name="payerName"
         label={t('recharge.confirm.payerName')}
         extra={t('recharge.confirm.payerHint')}
-        rules={[
-          {
-            validator: async (_rule, value: string | undefined) => {
-              if ((value ?? '').trim().length < 2) throw new Error(t('recharge.confirm.payerRequired'));
-            },
-          },
-        ]}
-        required
+        rules={rulesFrom(BankTransferConfirm.shape.payerName, {
+          required: t('recharge.confirm.payerRequired'),
+          min: () => t('recharge.confirm.payerRequired'),
+          // The input stops at the greatest length.
+          max: null,
+        })}
       >
         <Input maxLength={PAYER_NAME_MAX} autoComplete="name" />
       </Form.Item>

@@ -1,4 +1,4 @@
-import { Button, Card, Empty, Flex, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Empty, Flex, Table, Typography, type TableColumnsType } from 'antd';
 import type { AdminRecharge } from '@dropport/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { formatDateTime, formatMoney } from '@/lib/format';
 import { useAdminRecharges } from '../api/admin-recharges';
 import { AdminFilters, filterParams, isReviewQueue, readFilter } from '../components/admin-filters';
 import { ListState } from '@/lib/list-state';
+import { Page } from '@/lib/page';
 import { ReviewDrawer } from '../components/review-drawer';
 import { StatusTag } from '../components/status-tag';
 
@@ -79,16 +80,8 @@ export default function AdminRechargesPage() {
   ];
 
   return (
-    <Card>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        {t('menu.adminRecharges')}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary" style={{ maxWidth: 760 }}>
-        {t('recharge.admin.intro')}
-      </Typography.Paragraph>
-      <div style={{ marginBottom: 16 }}>
-        <AdminFilters value={filter} onChange={(next) => setParams(filterParams(next), { replace: true })} />
-      </div>
+    <Page title={t('menu.adminRecharges')} subtitle={t('recharge.admin.intro')}>
+      <AdminFilters value={filter} onChange={(next) => setParams(filterParams(next), { replace: true })} />
       <ListState
         query={list}
         count={items.length}
@@ -105,6 +98,6 @@ export default function AdminRechargesPage() {
         />
       </ListState>
       <ReviewDrawer id={open} onClose={() => setOpen(null)} />
-    </Card>
+    </Page>
   );
 }

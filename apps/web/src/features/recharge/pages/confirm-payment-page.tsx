@@ -9,6 +9,7 @@ import { useRecharge } from '../api/recharge-detail';
 import { useRechargeOptions } from '../api/recharge-options';
 import { BankInstructions } from '../components/bank-instructions';
 import { ListState } from '@/lib/list-state';
+import { Page, SectionTitle } from '@/lib/page';
 import { RechargeState } from '../components/recharge-state';
 import { RouterButton } from '../components/router-button';
 import { TransferForm } from '../components/transfer-form';
@@ -57,19 +58,16 @@ function ConfirmTransfer({ id }: { id: string }) {
   const options = useRechargeOptions();
   return (
     <LoadState queries={[recharge, options]}>
-      {() => {
-        const r = recharge.data!;
+      {(r, { proofMaxBytes, bank }) => {
         if (r.method !== 'bank' || r.status !== 'awaiting_transfer') return <RechargeState recharge={r} />;
         return (
           <Row gutter={[24, 24]}>
             <Col xs={24} lg={14}>
-              <TransferForm recharge={r} proofMaxBytes={options.data!.proofMaxBytes} />
+              <TransferForm recharge={r} proofMaxBytes={proofMaxBytes} />
             </Col>
             <Col xs={24} lg={10}>
-              <Typography.Title level={5} style={{ marginTop: 0 }}>
-                {t('recharge.confirm.recall')}
-              </Typography.Title>
-              <BankInstructions recharge={r} bank={options.data!.bank} />
+              <SectionTitle>{t('recharge.confirm.recall')}</SectionTitle>
+              <BankInstructions recharge={r} bank={bank} />
             </Col>
           </Row>
         );
@@ -84,16 +82,8 @@ export default function ConfirmPaymentPage() {
   const [params] = useSearchParams();
   const id = params.get('recharge');
   return (
-    <Card>
-      <Flex vertical gap={8} style={{ marginBottom: 16 }}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {t('menu.confirmPayment')}
-        </Typography.Title>
-        <Typography.Text type="secondary" style={{ maxWidth: 760 }}>
-          {t('recharge.confirm.intro')}
-        </Typography.Text>
-      </Flex>
+    <Page title={t('menu.confirmPayment')} subtitle={t('recharge.confirm.intro')}>
       {id ? <ConfirmTransfer key={id} id={id} /> : <PickTransfer />}
-    </Card>
+    </Page>
   );
 }

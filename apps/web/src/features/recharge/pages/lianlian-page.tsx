@@ -1,12 +1,13 @@
 import { ClockCircleOutlined, CreditCardOutlined, LockOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Descriptions, Flex, Result, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Result, Typography } from 'antd';
 import type { Recharge } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { readCredential } from '@/lib/credential';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { isApiError } from '@/lib/http';
-import { LoadFailed } from '@/lib/load-state';
+import { LoadState } from '@/lib/load-state';
+import { PageHeader } from '@/lib/page';
 import { useRecharge } from '../api/recharge-detail';
 import { useRechargeOptions } from '../api/recharge-options';
 import { gateway } from '../components/gateway';
@@ -51,9 +52,13 @@ function PaySummary({ recharge: r, msLeft }: { recharge: Recharge; msLeft: numbe
   const reason = r.status === 'failed' ? reasonText(r, t) : null;
   return (
     <Flex vertical gap={16}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        <CreditCardOutlined aria-hidden /> {t('recharge.pay.title')}
-      </Typography.Title>
+      <PageHeader
+        title={
+          <>
+            <CreditCardOutlined aria-hidden /> {t('recharge.pay.title')}
+          </>
+        }
+      />
       <Descriptions bordered size="small" column={1} styles={{ label: { width: '40%' } }}>
         <Descriptions.Item label={t('recharge.pay.merchant')}>{t('app.name')}</Descriptions.Item>
         <Descriptions.Item label={t('recharge.pay.item')}>{t('recharge.pay.itemText')}</Descriptions.Item>
@@ -97,60 +102,62 @@ function PayRecharge({ id }: { id: string }) {
   const money = (cents: number) => formatMoney(cents, i18n.language);
   const location = useLocation();
 
-  if (recharge.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
-  if (recharge.isError) {
-    if (isApiError(recharge.error) && recharge.error.status === 401)
-      return <SignInFirst back={location.pathname + location.search} />;
-    if (isApiError(recharge.error) && recharge.error.status === 404)
+  if (recharge.isError && isApiError(recharge.error) && recharge.error.status === 401)
+    return <SignInFirst back={location.pathname + location.search} />;
+  if (recharge.isError && isApiError(recharge.error) && recharge.error.status === 404)
+    return (
+      <Result
+        status="404"
+        title={t('recharge.pay.notFound.title')}
+        subTitle={t('recharge.pay.notFound.text')}
+        extra={backToRecharge(t('recharge.pay.back'))}
+      />
+    );
+  const shown = (r: Recharge) => {
+    if (r.method === 'bank')
       return (
         <Result
-          status="404"
-          title={t('recharge.pay.notFound.title')}
-          subTitle={t('recharge.pay.notFound.text')}
-          extra={backToRecharge(t('recharge.pay.back'))}
+          status="info"
+          title={t('recharge.pay.bank.title')}
+          subTitle={t('recharge.pay.bank.text', { reference: r.reference })}
+          extra={
+            <RouterButton type="primary" to={`/balance/recharge/confirm-payment?recharge=${encodeURIComponent(r.id)}`}>
+              {t('recharge.list.confirm')}
+            </RouterButton>
+          }
         />
       );
-    return <LoadFailed error={recharge.error} onRetry={() => void recharge.refetch()} />;
-  }
-  const r = recharge.data;
-  if (r.method === 'bank')
+    if (r.status === 'succeeded')
+      return (
+        <Result
+          status="success"
+          title={t('recharge.pay.paid.title')}
+          subTitle={t('recharge.pay.paid.text', { amount: money(r.amountCents), reference: r.reference })}
+          extra={[
+            <RouterButton key="balance" type="primary" to="/balance">
+              {t('recharge.result.toBalance')}
+            </RouterButton>,
+            <RouterButton key="recharge" to="/balance/recharge">
+              {t('recharge.pay.back')}
+            </RouterButton>,
+          ]}
+        />
+      );
+    if (isPayable(r, now)) return <PaySummary recharge={r} msLeft={expiresAt === null ? null : expiresAt - now} />;
+    const reason = reasonText(r, t);
     return (
       <Result
-        status="info"
-        title={t('recharge.pay.bank.title')}
-        subTitle={t('recharge.pay.bank.text', { reference: r.reference })}
-        extra={
-          <RouterButton type="primary" to={`/balance/recharge/confirm-payment?recharge=${encodeURIComponent(r.id)}`}>
-            {t('recharge.list.confirm')}
-          </RouterButton>
-        }
+        status="warning"
+        title={t(r.status === 'failed' ? 'recharge.pay.failed.title' : 'recharge.pay.expired.title')}
+        subTitle={r.status === 'failed' && reason ? reason : t('recharge.pay.expired.text')}
+        extra={backToRecharge(t('recharge.pay.newRecharge'))}
       />
     );
-  if (r.status === 'succeeded')
-    return (
-      <Result
-        status="success"
-        title={t('recharge.pay.paid.title')}
-        subTitle={t('recharge.pay.paid.text', { amount: money(r.amountCents), reference: r.reference })}
-        extra={[
-          <RouterButton key="balance" type="primary" to="/balance">
-            {t('recharge.result.toBalance')}
-          </RouterButton>,
-          <RouterButton key="recharge" to="/balance/recharge">
-            {t('recharge.pay.back')}
-          </RouterButton>,
-        ]}
-      />
-    );
-  if (isPayable(r, now)) return <PaySummary recharge={r} msLeft={expiresAt === null ? null : expiresAt - now} />;
-  const reason = reasonText(r, t);
+  };
   return (
-    <Result
-      status="warning"
-      title={t(r.status === 'failed' ? 'recharge.pay.failed.title' : 'recharge.pay.expired.title')}
-      subTitle={r.status === 'failed' && reason ? reason : t('recharge.pay.expired.text')}
-      extra={backToRecharge(t('recharge.pay.newRecharge'))}
-    />
+    <LoadState queries={[recharge]} rows={6}>
+      {shown}
+    </LoadState>
   );
 }
 

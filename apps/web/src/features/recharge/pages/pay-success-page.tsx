@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatMoney } from '@/lib/format';
 import { LoadFailed } from '@/lib/load-state';
+import { invalidateMyWallet } from '@/features/wallet';
 import { POLL_FOR_MS, useRechargePolling } from '../api/recharge-detail';
-import { rechargeKeys } from '../api/recharge-keys';
 import { PaymentFrame } from '../components/payment-frame';
 import { RechargeState } from '../components/recharge-state';
 import { isPayable, reasonText } from '../components/reason';
@@ -129,9 +129,10 @@ function Outcome({ id, cancelled }: { id: string; cancelled: boolean }) {
 
   useEffect(() => {
     // The balance and the recharge list show the credit when the seller goes on.
-    if (outcome === 'success') void qc.invalidateQueries({ queryKey: rechargeKeys.balance() });
+    if (outcome === 'success') void invalidateMyWallet(qc);
   }, [outcome, qc]);
 
+  // Not LoadState: a poll that fails once the recharge has loaded keeps showing it; only a first load that fails says so.
   if (recharge.isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
   if (recharge.isError && !recharge.data) return <LoadFailed error={recharge.error} onRetry={() => void recharge.refetch()} />;
   const r = recharge.data;

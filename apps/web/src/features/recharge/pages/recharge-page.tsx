@@ -1,15 +1,17 @@
 import { CloseOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Flex, Row, Skeleton, Statistic, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Col, Flex, Row, Skeleton, Statistic } from 'antd';
 import type { Recharge } from '@dropport/contracts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { formatMoney } from '@/lib/format';
 import { LoadState } from '@/lib/load-state';
+import { Page } from '@/lib/page';
 import { useSessionStore } from '@/stores/session-store';
+import { walletBalanceQueryOptions } from '@/features/wallet';
 import { useRecharge } from '../api/recharge-detail';
 import { useRechargeOptions } from '../api/recharge-options';
-import { useWalletBalance } from '../api/wallet-balance';
 import { BankInstructions } from '../components/bank-instructions';
 import { EmailUnverified } from '../components/email-unverified';
 import { RechargeForm } from '../components/recharge-form';
@@ -19,7 +21,7 @@ import { RouterButton } from '../components/router-button';
 /** The seller's balance now, and the way to the statement. */
 function BalanceNow() {
   const { t, i18n } = useTranslation();
-  const balance = useWalletBalance();
+  const balance = useQuery(walletBalanceQueryOptions());
   return (
     <Flex gap={16} align="flex-end" wrap>
       {balance.isPending ? (
@@ -60,26 +62,13 @@ export default function RechargePage() {
   };
 
   return (
-    <Flex vertical gap={16}>
-      <Card>
-        <Flex justify="space-between" align="flex-start" gap={16} wrap>
-          <div style={{ flex: '1 1 420px' }}>
-            <Typography.Title level={3} style={{ marginTop: 0 }}>
-              {t('menu.recharge')}
-            </Typography.Title>
-            <Typography.Paragraph type="secondary" style={{ margin: 0, maxWidth: 760 }}>
-              {t('recharge.intro')}
-            </Typography.Paragraph>
-          </div>
-          <BalanceNow />
-        </Flex>
-      </Card>
+    <Page frame="cards" title={t('menu.recharge')} subtitle={t('recharge.intro')} extra={<BalanceNow />}>
       {user && !user.emailVerified ? <EmailUnverified user={user} /> : null}
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={bank ? 12 : 24}>
           <Card title={t('recharge.form.title')} style={{ height: '100%' }}>
             <LoadState queries={[options]}>
-              {() => <RechargeForm options={options.data!} blocked={!!user && !user.emailVerified} onCreated={onCreated} />}
+              {(loaded) => <RechargeForm options={loaded} blocked={!!user && !user.emailVerified} onCreated={onCreated} />}
             </LoadState>
           </Card>
         </Col>
@@ -111,6 +100,6 @@ export default function RechargePage() {
       <Card title={t('recharge.list.title')}>
         <RechargeList focus={focus} onShowBank={(id) => setParams({ recharge: id }, { replace: true })} />
       </Card>
-    </Flex>
+    </Page>
   );
 }

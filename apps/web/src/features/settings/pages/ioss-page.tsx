@@ -1,8 +1,9 @@
 import { Button, Form, Input, Switch } from 'antd';
-import { IOSS_PATTERN, type UserSetting } from '@dropport/contracts';
+import { UserSettingUpdate, type UserSetting } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/lib/feedback';
 import { FormError } from '@/lib/form-error';
+import { rulesFrom } from '@/lib/form-rules';
 import { useSaveBasicSetting } from '../api/basic-setting';
 import { SettingCard } from '../components/setting-card';
 import { useSingleSubmit } from '@/lib/use-single-submit';
@@ -54,9 +55,10 @@ function IossForm({ setting, userId }: { setting: UserSetting; userId: string })
         name="iossNumber"
         label={t('iossSetting.number')}
         normalize={(value: string) => normalize(value)}
+        // The contract lets the number be cleared; the form needs one while IOSS is on.
         rules={[
           { required: !!enabled, message: t('iossSetting.numberRequired') },
-          { pattern: IOSS_PATTERN, message: t('iossSetting.numberFormat') },
+          ...rulesFrom(UserSettingUpdate.shape.iossNumber, { pattern: t('iossSetting.numberFormat') }),
         ]}
       >
         <Input placeholder="IM0123456789" maxLength={16} autoComplete="off" />

@@ -1,8 +1,9 @@
 import { Alert, Button, Form, Input, Switch } from 'antd';
-import { PRAISE_CARD_MESSAGE_MAX, type PraiseCard } from '@dropport/contracts';
+import { PRAISE_CARD_MESSAGE_MAX, PraiseCardUpdate, type PraiseCard } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/lib/feedback';
 import { FormError } from '@/lib/form-error';
+import { rulesFrom } from '@/lib/form-rules';
 import { formatMoney } from '@/lib/format';
 import { useSessionStore } from '@/stores/session-store';
 import { useBasicSetting } from '../api/basic-setting';
@@ -76,7 +77,7 @@ function PraiseCardForm({ saved, userId }: { saved: PraiseCard; userId: string }
         name="message"
         label={t('praiseCard.message')}
         extra={t('praiseCard.messageHint')}
-        rules={[{ max: PRAISE_CARD_MESSAGE_MAX, message: t('praiseCard.messageTooLong', { max: PRAISE_CARD_MESSAGE_MAX }) }]}
+        rules={rulesFrom(PraiseCardUpdate.shape.message, { max: (max) => t('praiseCard.messageTooLong', { max }) })}
       >
         <Input.TextArea rows={4} showCount maxLength={PRAISE_CARD_MESSAGE_MAX} placeholder={t('praiseCard.messagePlaceholder')} />
       </Form.Item>

@@ -5,12 +5,19 @@ import { shippingKeys } from './shipping-keys';
 
 const path = (userId: string) => `/v1/users/${encodeURIComponent(userId)}/shipping`;
 
-export function shippingDefaultsQuery(userId: string) {
-  return queryOptions({ queryKey: shippingKeys.defaults(userId), queryFn: () => get<ShippingDefaults>(path(userId)) });
+/**
+ * The one query of the seller's shipping defaults: Setting → Shipping edits them, and the market's product page
+ * ships to their default country. Silent: each reader shows a failure its own way.
+ */
+export function shippingDefaultsQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: shippingKeys.defaults(userId),
+    queryFn: () => get<ShippingDefaults>(path(userId), { silent: true }),
+  });
 }
 
 export function useShippingDefaults(userId: string) {
-  return useQuery(shippingDefaultsQuery(userId));
+  return useQuery(shippingDefaultsQueryOptions(userId));
 }
 
 /** Replaces the seller's shipping defaults (JSON body); the form shows a refusal itself. */

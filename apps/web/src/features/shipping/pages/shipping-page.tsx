@@ -1,7 +1,8 @@
-import { Card, Empty, Flex, Typography } from 'antd';
+import { Card, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '@/stores/session-store';
 import { LoadState } from '@/lib/load-state';
+import { Page } from '@/lib/page';
 import { useCountries } from '@/lib/regions/countries';
 import { useShippingDefaults } from '../api/shipping-defaults';
 import { useShippingMethods } from '../api/shipping-methods';
@@ -20,37 +21,17 @@ export default function ShippingSettingPage() {
   const noMethods = <Empty description={t('shippingSetting.noMethods')} />;
 
   return (
-    <Flex vertical gap={16}>
-      <div>
-        <Typography.Title level={3} style={{ marginTop: 0 }}>
-          {t('menu.settingShipping')}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ maxWidth: 720 }}>
-          {t('shippingSetting.intro')}
-        </Typography.Paragraph>
-      </div>
+    <Page frame="plain" title={t('menu.settingShipping')} subtitle={t('shippingSetting.intro')}>
       <Card title={t('shippingSetting.defaultsTitle')}>
         <LoadState queries={[methods, countries, defaults]}>
-          {() =>
-            methods.data?.length && countries.data && defaults.data ? (
-              <DefaultsForm userId={userId} saved={defaults.data} countries={countries.data} methods={methods.data} />
-            ) : (
-              noMethods
-            )
-          }
+          {(m, c, saved) => (m.length ? <DefaultsForm userId={userId} saved={saved} countries={c} methods={m} /> : noMethods)}
         </LoadState>
       </Card>
       <Card title={t('shippingSetting.trackingTitle')}>
         <LoadState queries={[methods, track]}>
-          {() =>
-            methods.data?.length && track.data ? (
-              <TrackingForm userId={userId} saved={track.data} methods={methods.data} />
-            ) : (
-              noMethods
-            )
-          }
+          {(m, saved) => (m.length ? <TrackingForm userId={userId} saved={saved} methods={m} /> : noMethods)}
         </LoadState>
       </Card>
-    </Flex>
+    </Page>
   );
 }

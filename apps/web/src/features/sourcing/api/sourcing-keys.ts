@@ -7,7 +7,6 @@ export const sourcingKeys = {
   mine: (userId: string, status: SourcingStatus | null) => [...sourcingKeys.lists(), 'mine', userId, status] as const,
   queue: (status: SourcingStatus | null) => [...sourcingKeys.lists(), 'queue', status] as const,
   detail: (userId: string, id: string) => [...sourcingKeys.all, 'detail', userId, id] as const,
-  product: (id: number) => [...sourcingKeys.all, 'product', id] as const,
 };
 
 /** After any move of a request: its history shows the answer at once, and every list is fetched again. */

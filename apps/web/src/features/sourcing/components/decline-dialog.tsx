@@ -1,8 +1,9 @@
 import { Form, Input, Modal } from 'antd';
-import { SOURCING_NOTE_MAX, type AdminSourcingRequest } from '@dropport/contracts';
+import { SOURCING_NOTE_MAX, SourcingDecline, type AdminSourcingRequest } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/lib/feedback';
 import { FormError } from '@/lib/form-error';
+import { rulesFrom } from '@/lib/form-rules';
 import { useDeclineRequest } from '../api/decline-request';
 import { requestTitle } from './request-card';
 
@@ -44,7 +45,8 @@ export function DeclineDialog({ request, onClose }: Props) {
         <Form.Item
           name="reason"
           label={t('sourcing.admin.reason')}
-          rules={[{ required: true, whitespace: true, message: t('sourcing.admin.reasonRequired') }]}
+          // The field stops at the greatest length.
+          rules={rulesFrom(SourcingDecline.shape.reason, { required: t('sourcing.admin.reasonRequired'), max: null })}
         >
           <Input.TextArea rows={4} maxLength={SOURCING_NOTE_MAX} showCount />
         </Form.Item>

@@ -3,6 +3,7 @@ import { Button, Flex, Image } from 'antd';
 import { SOURCING_IMAGES_MAX, SOURCING_IMAGE_MAX_BYTES, SOURCING_IMAGE_TYPES } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
 import { CheckedUpload } from '@/lib/checked-upload';
+import shared from '@/lib/shared.module.css';
 
 interface Props {
   /** Addresses of the uploaded pictures (a form field: antd passes value and onChange). */
@@ -26,7 +27,7 @@ export function ImagesField({ value = [], onChange }: Props) {
                 alt={t('sourcing.form.imagePreview', { n: i + 1 })}
                 width={88}
                 height={88}
-                style={{ objectFit: 'cover', borderRadius: 6 }}
+                className={shared.picture}
               />
               <Button
                 size="small"

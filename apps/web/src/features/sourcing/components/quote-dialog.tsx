@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Flex, Form, Image, Input, InputNumber, Modal, Spin, Typography } from 'antd';
 import { SOURCING_COST_MAX_CENTS, SOURCING_NOTE_MAX, dollarsToCents, type AdminSourcingRequest } from '@dropport/contracts';
 import { useEffect, useState } from 'react';
@@ -6,7 +7,7 @@ import { feedback } from '@/lib/feedback';
 import { FormError, errorText } from '@/lib/form-error';
 import { formatMoney } from '@/lib/format';
 import { isApiError } from '@/lib/http';
-import { useProductPreview } from '../api/product-preview';
+import { marketProductQueryOptions } from '@/features/market';
 import { useQuoteRequest } from '../api/quote-request';
 import { requestTitle } from './request-card';
 import { costProblem } from './sourcing-values';
@@ -37,7 +38,8 @@ export function QuoteDialog({ request, onClose }: Props) {
   const { t, i18n } = useTranslation();
   const [form] = Form.useForm<Values>();
   const productId = useSettled(Form.useWatch('productId', form));
-  const product = useProductPreview(productId);
+  // The catalogue product the admin is about to link, to confirm it by its title and picture.
+  const product = useQuery({ ...marketProductQueryOptions(productId ?? 0), enabled: productId !== null, retry: false });
   const quote = useQuoteRequest();
   const money = (cents: number) => formatMoney(cents, i18n.language);
 

@@ -2,7 +2,7 @@ import { Skeleton, Timeline, Typography } from 'antd';
 import type { SourcingEvent } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format';
-import { LoadFailed } from '@/lib/load-state';
+import { LoadState } from '@/lib/load-state';
 import { useRequestDetail } from '../api/request-detail';
 
 const COLORS: Record<SourcingEvent['to'], string> = {
@@ -17,26 +17,28 @@ const COLORS: Record<SourcingEvent['to'], string> = {
 export function RequestHistory({ userId, id }: { userId: string; id: string }) {
   const { t, i18n } = useTranslation();
   const detail = useRequestDetail(userId, id);
-  if (detail.isPending) return <Skeleton active paragraph={{ rows: 2 }} title={false} />;
-  if (detail.isError) return <LoadFailed error={detail.error} onRetry={() => void detail.refetch()} />;
   return (
-    <section aria-label={t('sourcing.history.title')}>
-      <Timeline
-        items={detail.data.events.map((e) => ({
-          key: e.id,
-          color: COLORS[e.to],
-          content: (
-            <>
-              <Typography.Text strong>{t(`sourcing.history.${e.to}`)}</Typography.Text>
-              <Typography.Text type="secondary">
-                {' · '}
-                {t(`sourcing.history.by.${e.by}`)} · {formatDateTime(e.createdAt, i18n.language)}
-              </Typography.Text>
-              {e.note ? <Typography.Paragraph style={{ margin: 0 }}>{e.note}</Typography.Paragraph> : null}
-            </>
-          ),
-        }))}
-      />
-    </section>
+    <LoadState queries={[detail]} skeleton={<Skeleton active paragraph={{ rows: 2 }} title={false} />}>
+      {({ events }) => (
+        <section aria-label={t('sourcing.history.title')}>
+          <Timeline
+            items={events.map((e) => ({
+              key: e.id,
+              color: COLORS[e.to],
+              content: (
+                <>
+                  <Typography.Text strong>{t(`sourcing.history.${e.to}`)}</Typography.Text>
+                  <Typography.Text type="secondary">
+                    {' · '}
+                    {t(`sourcing.history.by.${e.by}`)} · {formatDateTime(e.createdAt, i18n.language)}
+                  </Typography.Text>
+                  {e.note ? <Typography.Paragraph style={{ margin: 0 }}>{e.note}</Typography.Paragraph> : null}
+                </>
+              ),
+            }))}
+          />
+        </section>
+      )}
+    </LoadState>
   );
 }

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { byCode, useCountries } from '@/lib/regions/countries';
 import { CountryName } from '@/lib/regions/country-name';
+import shared from '@/lib/shared.module.css';
 
 interface Props {
   request: SourcingRequest;
@@ -41,7 +42,7 @@ export function RequestSummary({ request: r, productPath, showDescription = true
                 alt={t('sourcing.form.imagePreview', { n: i + 1 })}
                 width={64}
                 height={64}
-                style={{ objectFit: 'cover', borderRadius: 6 }}
+                className={shared.picture}
               />
             ))}
           </Flex>

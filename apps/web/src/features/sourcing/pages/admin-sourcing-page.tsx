@@ -1,4 +1,4 @@
-import { Button, Card, Empty, Flex, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Empty, Flex, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { canMoveSourcing, type AdminSourcingRequest } from '@dropport/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { useQueue } from '../api/admin-queue';
 import { useTakeRequest } from '../api/take-request';
 import { DeclineDialog } from '../components/decline-dialog';
 import { ListState } from '@/lib/list-state';
+import { Page } from '@/lib/page';
 import { QuoteDialog } from '../components/quote-dialog';
 import { requestTitle } from '../components/request-card';
 import { RequestHistory } from '../components/request-history';
@@ -96,14 +97,8 @@ export default function AdminSourcingPage() {
   ];
 
   return (
-    <Card>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        {t('menu.adminSourcing')}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary" style={{ maxWidth: 760 }}>
-        {t('sourcing.admin.intro')}
-      </Typography.Paragraph>
-      <Flex style={{ marginBottom: 16 }}>
+    <Page title={t('menu.adminSourcing')} subtitle={t('sourcing.admin.intro')}>
+      <Flex>
         <StatusFilter value={status} onChange={(next) => setParams(next ? { status: next } : {}, { replace: true })} />
       </Flex>
       <ListState query={queue} count={items.length} empty={<Empty description={t('sourcing.admin.empty')} />}>
@@ -128,6 +123,6 @@ export default function AdminSourcingPage() {
       </ListState>
       {dialog?.kind === 'quote' ? <QuoteDialog request={dialog.request} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'decline' ? <DeclineDialog request={dialog.request} onClose={() => setDialog(null)} /> : null}
-    </Card>
+    </Page>
   );
 }

@@ -1,5 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Flex, Typography } from 'antd';
+import { Button, Card, Empty, Flex } from 'antd';
+import { Page } from '@/lib/page';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -23,22 +24,18 @@ export default function SourcingPage() {
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
 
   return (
-    <Flex vertical gap={16}>
-      <Card>
-        <Flex justify="space-between" align="center" gap={12} wrap>
-          <Typography.Title level={3} style={{ margin: 0 }}>
-            {t('menu.sourcing')}
-          </Typography.Title>
-          {posting ? null : (
-            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setPosting(true)}>
-              {t('sourcing.post')}
-            </Button>
-          )}
-        </Flex>
-        <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0', maxWidth: 760 }}>
-          {t('sourcing.intro')}
-        </Typography.Paragraph>
-      </Card>
+    <Page
+      frame="cards"
+      title={t('menu.sourcing')}
+      subtitle={t('sourcing.intro')}
+      extra={
+        posting ? null : (
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setPosting(true)}>
+            {t('sourcing.post')}
+          </Button>
+        )
+      }
+    >
       {posting ? (
         <Card title={t('sourcing.form.title')}>
           <SourcingForm userId={userId} onDone={() => setPosting(false)} />
@@ -72,6 +69,6 @@ export default function SourcingPage() {
           </Flex>
         </ListState>
       </Card>
-    </Flex>
+    </Page>
   );
 }

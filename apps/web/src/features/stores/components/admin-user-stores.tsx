@@ -1,6 +1,6 @@
-import { Card, Skeleton, Typography } from 'antd';
+import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LoadFailed } from '@/lib/load-state';
+import { LoadState } from '@/lib/load-state';
 import { useUserStores } from '../api/admin-user-stores';
 import { StoreTable } from './store-table';
 
@@ -10,15 +10,15 @@ export function AdminUserStores({ userId }: { userId: string }) {
   const stores = useUserStores(userId);
   return (
     <Card title={t('stores.admin.title')}>
-      {stores.isPending ? (
-        <Skeleton active paragraph={{ rows: 2 }} />
-      ) : stores.isError ? (
-        <LoadFailed error={stores.error} onRetry={() => void stores.refetch()} />
-      ) : stores.data.items.length === 0 ? (
-        <Typography.Text type="secondary">{t('stores.admin.none')}</Typography.Text>
-      ) : (
-        <StoreTable stores={stores.data.items} />
-      )}
+      <LoadState queries={[stores]} rows={2}>
+        {({ items }) =>
+          items.length === 0 ? (
+            <Typography.Text type="secondary">{t('stores.admin.none')}</Typography.Text>
+          ) : (
+            <StoreTable stores={items} />
+          )
+        }
+      </LoadState>
     </Card>
   );
 }

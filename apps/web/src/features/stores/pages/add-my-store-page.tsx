@@ -1,10 +1,11 @@
-import { Alert, Button, Card, Empty, Flex, Popconfirm, Skeleton, Space, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Popconfirm, Space, Typography } from 'antd';
 import type { StoreView } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { feedback } from '@/lib/feedback';
 import { errorText } from '@/lib/form-error';
-import { LoadFailed } from '@/lib/load-state';
+import { LoadState } from '@/lib/load-state';
+import { Page } from '@/lib/page';
 import { useConnectStore } from '../api/connect-store';
 import { useEmbeddedShopifyConfig } from '../api/embed-config';
 import { useMyStores } from '../api/my-stores';
@@ -64,10 +65,7 @@ export default function AddMyStorePage() {
     );
 
   return (
-    <Flex vertical gap={16}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        {t('menu.addMyStore')}
-      </Typography.Title>
+    <Page frame="plain" title={t('menu.addMyStore')}>
       <Card title={t('stores.connect.title')}>
         <Typography.Paragraph type="secondary">{t('stores.connect.intro')}</Typography.Paragraph>
         {linked ? (
@@ -79,16 +77,12 @@ export default function AddMyStorePage() {
         <ConnectForm />
       </Card>
       <Card title={t('stores.list.title')}>
-        {stores.isPending ? (
-          <Skeleton active paragraph={{ rows: 3 }} />
-        ) : stores.isError ? (
-          <LoadFailed error={stores.error} onRetry={() => void stores.refetch()} />
-        ) : stores.data.items.length === 0 ? (
-          <Empty description={t('stores.list.empty')} />
-        ) : (
-          <StoreTable stores={stores.data.items} actions={actions} />
-        )}
+        <LoadState queries={[stores]} rows={3}>
+          {({ items }) =>
+            items.length === 0 ? <Empty description={t('stores.list.empty')} /> : <StoreTable stores={items} actions={actions} />
+          }
+        </LoadState>
       </Card>
-    </Flex>
+    </Page>
   );
 }

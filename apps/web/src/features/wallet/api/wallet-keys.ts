@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { StatementFilters } from '../filters';
 
 /** Whose statement: the signed-in seller's own (`me`), or a seller's by id (admin). */
@@ -16,3 +17,11 @@ export const walletKeys = {
   adminWallet: (userId: string) => [...walletKeys.admin(), 'wallet', userId] as const,
   reconciliation: () => [...walletKeys.all, 'reconciliation'] as const,
 };
+
+/** After the signed-in seller's money moved (an order paid or cancelled, a recharge paid): their balance and statement. */
+export async function invalidateMyWallet(qc: QueryClient): Promise<void> {
+  await Promise.all([
+    qc.invalidateQueries({ queryKey: walletKeys.balance() }),
+    qc.invalidateQueries({ queryKey: walletKeys.statementsOf({ kind: 'me' }) }),
+  ]);
+}

@@ -1,14 +1,14 @@
 import { Button, Flex, Form, Input, Modal, Radio, Typography } from 'antd';
-import { LEDGER_AMOUNT_MAX_CENTS, type AdminWallet } from '@dropport/contracts';
+import { LEDGER_AMOUNT_MAX_CENTS, WalletAdjustment, type AdminWallet } from '@dropport/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/lib/feedback';
 import { FormError } from '@/lib/form-error';
+import { rulesFrom } from '@/lib/form-rules';
 import { useLocale } from '@/lib/use-locale';
 import { useAdjustWallet } from '../api/adjust-wallet';
 import {
   ADJUSTMENT_REASON_MAX,
-  REASON_MIN,
   amountProblem,
   toAdjustment,
   type AdjustmentBody,
@@ -99,10 +99,12 @@ export function AdjustmentForm({ wallet, onDone }: Props) {
           name="reason"
           label={t('wallet.adjust.reason')}
           extra={t('wallet.adjust.reasonHint')}
-          rules={[
-            { required: true, whitespace: true, message: t('wallet.adjust.reasonRequired') },
-            { min: REASON_MIN, transform: (v: string) => v.trim(), message: t('wallet.adjust.reasonShort', { min: REASON_MIN }) },
-          ]}
+          rules={rulesFrom(WalletAdjustment.shape.reason, {
+            required: t('wallet.adjust.reasonRequired'),
+            min: (min) => t('wallet.adjust.reasonShort', { min }),
+            // The field stops at the greatest length.
+            max: null,
+          })}
         >
           <Input.TextArea rows={3} maxLength={ADJUSTMENT_REASON_MAX} showCount />
         </Form.Item>

@@ -7,6 +7,7 @@ import { useLocale } from '@/lib/use-locale';
 import { formatCents } from '../money';
 import { KindTag } from './kind-tag';
 import { SignedAmount } from './signed-amount';
+import shared from '@/lib/shared.module.css';
 
 /** A line's description in the reader's language; a line recorded without a known kind reads as written. */
 function memoLine(r: WalletTransaction, t: TFunction, locale: string): string {
@@ -69,7 +70,7 @@ export function StatementTable({ items, loading }: Props) {
       dataIndex: 'balanceAfterCents',
       align: 'right',
       width: 130,
-      render: (_v, r) => <span style={{ whiteSpace: 'nowrap' }}>{formatCents(r.balanceAfterCents, r.currency, locale)}</span>,
+      render: (_v, r) => <span className={shared.nowrap}>{formatCents(r.balanceAfterCents, r.currency, locale)}</span>,
     },
   ];
   return (

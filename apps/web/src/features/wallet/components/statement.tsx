@@ -1,11 +1,11 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, Empty, Flex, Skeleton } from 'antd';
+import { Button, Empty, Flex } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { feedback } from '@/lib/feedback';
 import { errorText } from '@/lib/form-error';
-import { LoadFailed } from '@/lib/load-state';
+import { ListState } from '@/lib/list-state';
 import { exportStatement } from '../api/export-statement';
 import { useStatement } from '../api/statement';
 import type { StatementOwner } from '../api/wallet-keys';
@@ -60,27 +60,19 @@ export function Statement({ owner, exportable = false, emptyAction }: Props) {
           ) : null
         }
       />
-      {list.isPending ? (
-        <Skeleton active paragraph={{ rows: 5 }} />
-      ) : list.isError ? (
-        <LoadFailed error={list.error} onRetry={() => void list.refetch()} />
-      ) : items.length === 0 ? (
-        <Empty description={t(filtered ? 'wallet.statement.emptyFiltered' : 'wallet.statement.empty')}>
-          {/* Filtered: "Clear filters" is in the bar above. */}
-          {filtered ? null : emptyAction}
-        </Empty>
-      ) : (
-        <>
-          <StatementTable items={items} />
-          {list.hasNextPage ? (
-            <Flex justify="center">
-              <Button loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-                {t('wallet.statement.loadMore')}
-              </Button>
-            </Flex>
-          ) : null}
-        </>
-      )}
+      <ListState
+        query={list}
+        count={items.length}
+        rows={5}
+        empty={
+          <Empty description={t(filtered ? 'wallet.statement.emptyFiltered' : 'wallet.statement.empty')}>
+            {/* Filtered: "Clear filters" is in the bar above. */}
+            {filtered ? null : emptyAction}
+          </Empty>
+        }
+      >
+        <StatementTable items={items} />
+      </ListState>
     </Flex>
   );
 }

@@ -3,6 +3,8 @@ import type { Reconciliation } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/lib/use-locale';
 import { formatCents } from '../money';
+import { SmallText } from '@/lib/small-text';
+import shared from '@/lib/shared.module.css';
 
 type Total = Reconciliation['totals'][number];
 
@@ -45,9 +47,9 @@ export function TotalsTable({ totals }: { totals: Total[] }) {
           render: (v: string) => (
             <>
               <div>{kindName(v)}</div>
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              <SmallText type="secondary">
                 {(ACCOUNT_KINDS as readonly string[]).includes(v) ? t(`wallet.accountAbout.${v}`) : null}
-              </Typography.Text>
+              </SmallText>
             </>
           ),
         },
@@ -57,7 +59,7 @@ export function TotalsTable({ totals }: { totals: Total[] }) {
           dataIndex: 'balanceCents',
           align: 'right',
           width: 170,
-          render: (_v, r) => <span style={{ whiteSpace: 'nowrap' }}>{formatCents(r.balanceCents, r.currency, locale)}</span>,
+          render: (_v, r) => <span className={shared.nowrap}>{formatCents(r.balanceCents, r.currency, locale)}</span>,
         },
       ]}
       summary={() => (

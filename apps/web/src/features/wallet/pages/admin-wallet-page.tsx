@@ -1,18 +1,19 @@
 import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Flex, Row, Skeleton, Statistic, Typography } from 'antd';
+import { Button, Card, Col, Flex, Row, Statistic } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { formatDateTime } from '@/lib/format';
-import { LoadFailed } from '@/lib/load-state';
+import { LoadState } from '@/lib/load-state';
+import { PageHeader } from '@/lib/page';
 import { useLocale } from '@/lib/use-locale';
 import { useAdminWallet } from '../api/admin-wallet';
 import { AdjustmentForm } from '../components/adjustment-form';
 import { LinkButton } from '@/lib/router-link';
 import { Statement } from '../components/statement';
 import { formatCents } from '../money';
-import { AdminUserStores } from '@/features/stores/components/admin-user-stores';
-import { AdminUserListings } from '@/features/listings/components/admin-user-listings';
+import { AdminUserStores } from '@/features/stores';
+import { AdminUserListings } from '@/features/listings';
 
 /** Admin → Wallets → one seller: the balance, the statement (the seller's own table) and manual adjustments. */
 export default function AdminWalletPage() {
@@ -29,41 +30,36 @@ export default function AdminWalletPage() {
         <LinkButton to="/admin/wallets" type="link" icon={<ArrowLeftOutlined aria-hidden />} style={{ paddingInline: 0 }}>
           {t('wallet.admin.back')}
         </LinkButton>
-        {wallet.isError ? (
-          <LoadFailed error={wallet.error} onRetry={() => void wallet.refetch()} />
-        ) : !w ? (
-          <Skeleton active paragraph={{ rows: 2 }} />
-        ) : (
-          <Row gutter={[16, 16]} align="middle">
-            <Col xs={24} lg={10}>
-              <Typography.Title level={3} style={{ margin: 0, wordBreak: 'break-all' }}>
-                {w.email}
-              </Typography.Title>
-              {w.name ? <Typography.Text type="secondary">{w.name}</Typography.Text> : null}
-            </Col>
-            <Col xs={12} lg={5}>
-              <Statistic
-                title={t('wallet.summary.available')}
-                value={formatCents(w.availableCents, w.currency, locale)}
-                styles={{ content: { fontWeight: 600 } }}
-              />
-            </Col>
-            <Col xs={12} lg={5}>
-              <Statistic
-                title={t('wallet.summary.lastMovement')}
-                value={w.updatedAt ? formatDateTime(w.updatedAt, locale) : t('wallet.summary.never')}
-                styles={{ content: { fontSize: 16, lineHeight: '32px' } }}
-              />
-            </Col>
-            <Col xs={24} lg={4} style={{ textAlign: 'end' }}>
-              {adjusting ? null : (
-                <Button type="primary" icon={<EditOutlined aria-hidden />} onClick={() => setAdjusting(true)}>
-                  {t('wallet.adjust.open')}
-                </Button>
-              )}
-            </Col>
-          </Row>
-        )}
+        <LoadState queries={[wallet]} rows={2}>
+          {(w) => (
+            <Row gutter={[16, 16]} align="middle">
+              <Col xs={24} lg={10}>
+                <PageHeader title={w.email} subtitle={w.name || null} />
+              </Col>
+              <Col xs={12} lg={5}>
+                <Statistic
+                  title={t('wallet.summary.available')}
+                  value={formatCents(w.availableCents, w.currency, locale)}
+                  styles={{ content: { fontWeight: 600 } }}
+                />
+              </Col>
+              <Col xs={12} lg={5}>
+                <Statistic
+                  title={t('wallet.summary.lastMovement')}
+                  value={w.updatedAt ? formatDateTime(w.updatedAt, locale) : t('wallet.summary.never')}
+                  styles={{ content: { fontSize: 16, lineHeight: '32px' } }}
+                />
+              </Col>
+              <Col xs={24} lg={4} style={{ textAlign: 'end' }}>
+                {adjusting ? null : (
+                  <Button type="primary" icon={<EditOutlined aria-hidden />} onClick={() => setAdjusting(true)}>
+                    {t('wallet.adjust.open')}
+                  </Button>
+                )}
+              </Col>
+            </Row>
+          )}
+        </LoadState>
       </Card>
       {adjusting && w ? (
         <Card title={t('wallet.adjust.title')}>

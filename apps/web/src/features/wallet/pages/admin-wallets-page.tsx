@@ -1,13 +1,15 @@
-import { Button, Card, Flex, Input, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Flex, Input, Table, Typography, type TableColumnsType } from 'antd';
 import type { AdminWallet } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { formatDateTime } from '@/lib/format';
 import { LoadFailed } from '@/lib/load-state';
+import { Page } from '@/lib/page';
 import { useLocale } from '@/lib/use-locale';
 import { useAdminWallets } from '../api/admin-wallets';
 import { formatCents } from '../money';
 import { walletPath } from '../paths';
+import shared from '@/lib/shared.module.css';
 
 /** Admin → Wallets: sellers with their balances, searched by email or name (kept in the address); each opens its ledger. */
 export default function AdminWalletsPage() {
@@ -37,7 +39,7 @@ export default function AdminWalletsPage() {
       dataIndex: 'availableCents',
       align: 'right',
       width: 160,
-      render: (_v, w) => <span style={{ whiteSpace: 'nowrap' }}>{formatCents(w.availableCents, w.currency, locale)}</span>,
+      render: (_v, w) => <span className={shared.nowrap}>{formatCents(w.availableCents, w.currency, locale)}</span>,
     },
     {
       title: t('wallet.admin.columns.lastMovement'),
@@ -49,14 +51,10 @@ export default function AdminWalletsPage() {
   ];
 
   return (
-    <Card>
-      <Flex justify="space-between" align="center" wrap gap={16} style={{ marginBottom: 16 }}>
-        <div>
-          <Typography.Title level={3} style={{ margin: 0 }}>
-            {t('menu.adminWallets')}
-          </Typography.Title>
-          <Typography.Text type="secondary">{t('wallet.admin.intro')}</Typography.Text>
-        </div>
+    <Page
+      title={t('menu.adminWallets')}
+      subtitle={t('wallet.admin.intro')}
+      extra={
         <Input.Search
           key={q}
           allowClear
@@ -65,10 +63,11 @@ export default function AdminWalletsPage() {
           placeholder={t('wallet.admin.searchPlaceholder')}
           enterButton={t('wallet.admin.searchButton')}
           onSearch={(value) => setParams(value.trim() ? { q: value.trim() } : {}, { replace: true })}
-          style={{ maxWidth: 380 }}
+          style={{ width: 380, maxWidth: '100%' }}
         />
-      </Flex>
-      {list.isError ? <LoadFailed error={list.error} onRetry={() => void list.refetch()} style={{ marginBottom: 16 }} /> : null}
+      }
+    >
+      {list.isError ? <LoadFailed error={list.error} onRetry={() => void list.refetch()} /> : null}
       <Table<AdminWallet>
         rowKey="userId"
         size="middle"
@@ -82,12 +81,12 @@ export default function AdminWalletsPage() {
         locale={{ emptyText: q ? t('wallet.admin.emptyFiltered', { q }) : t('wallet.admin.empty') }}
       />
       {list.hasNextPage ? (
-        <Flex justify="center" style={{ marginTop: 16 }}>
+        <Flex justify="center">
           <Button onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
             {t('wallet.statement.loadMore')}
           </Button>
         </Flex>
       ) : null}
-    </Card>
+    </Page>
   );
 }

@@ -1,5 +1,6 @@
 import { FileTextOutlined, PlusOutlined } from '@ant-design/icons';
-import { Card, Flex, Typography } from 'antd';
+import { Card } from 'antd';
+import { Page } from '@/lib/page';
 import { useTranslation } from 'react-i18next';
 import { useBalance } from '../api/wallet-balance';
 import { BalanceSummary } from '../components/balance-summary';
@@ -14,25 +15,21 @@ export default function BalancePage() {
   const balance = useBalance();
 
   return (
-    <Flex vertical gap={16}>
-      <Card>
-        <Flex justify="space-between" align="center" gap={12} wrap>
-          <Typography.Title level={3} style={{ margin: 0 }}>
-            {t('menu.balance')}
-          </Typography.Title>
-          <Flex gap={8} wrap>
-            <LinkButton to="/balance/recharge" type="primary" icon={<PlusOutlined aria-hidden />}>
-              {t('wallet.recharge')}
-            </LinkButton>
-            <LinkButton to="/invoice" icon={<FileTextOutlined aria-hidden />}>
-              {t('wallet.invoices')}
-            </LinkButton>
-          </Flex>
-        </Flex>
-        <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0', maxWidth: 760 }}>
-          {t('wallet.intro')}
-        </Typography.Paragraph>
-      </Card>
+    <Page
+      frame="cards"
+      title={t('menu.balance')}
+      subtitle={t('wallet.intro')}
+      extra={
+        <>
+          <LinkButton to="/balance/recharge" type="primary" icon={<PlusOutlined aria-hidden />}>
+            {t('wallet.recharge')}
+          </LinkButton>
+          <LinkButton to="/invoice" icon={<FileTextOutlined aria-hidden />}>
+            {t('wallet.invoices')}
+          </LinkButton>
+        </>
+      }
+    >
       <BalanceSummary query={balance} />
       <Card title={t('wallet.statement.title')}>
         <Statement
@@ -45,6 +42,6 @@ export default function BalancePage() {
           }
         />
       </Card>
-    </Flex>
+    </Page>
   );
 }

@@ -1,9 +1,10 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Flex, Row, Skeleton, Statistic, Typography } from 'antd';
+import { Alert, Button, Card, Col, Flex, Row, Statistic, Typography } from 'antd';
 import type { Reconciliation } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format';
-import { LoadFailed } from '@/lib/load-state';
+import { LoadState } from '@/lib/load-state';
+import { Page } from '@/lib/page';
 import { useLocale } from '@/lib/use-locale';
 import { useReconciliation } from '../api/reconciliation';
 import { CheckList } from '../components/check-list';
@@ -38,45 +39,41 @@ export default function ReconciliationPage() {
   const count = (n: number) => new Intl.NumberFormat(locale).format(n);
 
   return (
-    <Flex vertical gap={16}>
-      <Card>
-        <Flex justify="space-between" align="center" gap={12} wrap>
-          <Typography.Title level={3} style={{ margin: 0 }}>
-            {t('menu.adminReconciliation')}
-          </Typography.Title>
-          <Button
-            icon={<ReloadOutlined aria-hidden />}
-            loading={report.isFetching}
-            disabled={report.isPending && !report.isError}
-            onClick={() => void report.refetch()}
-          >
-            {t('wallet.reconciliation.again')}
-          </Button>
-        </Flex>
-        <Typography.Paragraph type="secondary" style={{ margin: '8px 0 16px', maxWidth: 760 }}>
-          {t('wallet.reconciliation.intro')}
-        </Typography.Paragraph>
-        {report.isError ? (
-          <LoadFailed error={report.error} onRetry={() => void report.refetch()} />
-        ) : !r ? (
-          <Skeleton active paragraph={{ rows: 2 }} />
-        ) : (
-          <Flex vertical gap={16}>
-            <Verdict report={r} />
-            <Row gutter={[16, 16]}>
-              <Col xs={8}>
-                <Statistic title={t('wallet.reconciliation.transactions')} value={count(r.transactions)} />
-              </Col>
-              <Col xs={8}>
-                <Statistic title={t('wallet.reconciliation.entries')} value={count(r.entries)} />
-              </Col>
-              <Col xs={8}>
-                <Statistic title={t('wallet.reconciliation.accounts')} value={count(r.accounts)} />
-              </Col>
-            </Row>
-          </Flex>
-        )}
-      </Card>
+    <Page
+      frame="cards"
+      title={t('menu.adminReconciliation')}
+      subtitle={t('wallet.reconciliation.intro')}
+      extra={
+        <Button
+          icon={<ReloadOutlined aria-hidden />}
+          loading={report.isFetching}
+          disabled={report.isPending && !report.isError}
+          onClick={() => void report.refetch()}
+        >
+          {t('wallet.reconciliation.again')}
+        </Button>
+      }
+      head={
+        <LoadState queries={[report]} rows={2}>
+          {(done) => (
+            <Flex vertical gap={16}>
+              <Verdict report={done} />
+              <Row gutter={[16, 16]}>
+                <Col xs={8}>
+                  <Statistic title={t('wallet.reconciliation.transactions')} value={count(done.transactions)} />
+                </Col>
+                <Col xs={8}>
+                  <Statistic title={t('wallet.reconciliation.entries')} value={count(done.entries)} />
+                </Col>
+                <Col xs={8}>
+                  <Statistic title={t('wallet.reconciliation.accounts')} value={count(done.accounts)} />
+                </Col>
+              </Row>
+            </Flex>
+          )}
+        </LoadState>
+      }
+    >
       {r && !report.isError ? (
         <>
           <Card title={t('wallet.reconciliation.checksTitle')}>
@@ -88,6 +85,6 @@ export default function ReconciliationPage() {
           </Card>
         </>
       ) : null}
-    </Flex>
+    </Page>
   );
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Dashboard } from '@dropport/contracts';
 import { get } from '@/lib/http';
 
@@ -6,6 +6,11 @@ export const workplaceKeys = {
   all: ['workplace'] as const,
   dashboard: (userId: string, tz: string) => [...workplaceKeys.all, 'dashboard', userId, tz] as const,
 };
+
+/** After a change the Workplace sums up elsewhere (notifications read): its dashboard is read again. */
+export function invalidateDashboards(qc: QueryClient): Promise<void> {
+  return qc.invalidateQueries({ queryKey: workplaceKeys.all });
+}
 
 /** The browser's time zone: the sign-in chart counts days as the seller lives them. */
 export function browserTimeZone(): string {

@@ -1,10 +1,12 @@
 import { CheckCircleFilled, ExclamationCircleFilled } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Descriptions, Flex, Row, Skeleton, Statistic, Tag, Typography, theme } from 'antd';
+import { Card, Col, Descriptions, Flex, Row, Skeleton, Statistic, Tag, Typography, theme } from 'antd';
 import type { User } from '@dropport/contracts';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '@/lib/format';
+import { LoadFailed } from '@/lib/load-state';
+import { PageHeader } from '@/lib/page';
 import { useSessionStore } from '@/stores/session-store';
 import { useDashboard } from '../api/dashboard';
 import { Shortcuts } from '../components/shortcuts';
@@ -55,21 +57,14 @@ export default function WorkplacePage() {
         </Suspense>
       )}
       <Card>
-        <Typography.Title level={3} style={{ marginTop: 0 }}>
-          {t(`workplace.greeting.${partOfDay(new Date().getHours())}`, { name: displayName(user) })}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-          {t('workplace.intro')}
-        </Typography.Paragraph>
-      </Card>
-      {dashboard.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('workplace.loadFailed')}
-          description={dashboard.error.message}
-          action={<Button onClick={() => void dashboard.refetch()}>{t('common.retry')}</Button>}
+        <PageHeader
+          title={t(`workplace.greeting.${partOfDay(new Date().getHours())}`, { name: displayName(user) })}
+          subtitle={t('workplace.intro')}
         />
+      </Card>
+      {/* The figures wait in their own cards; a failure is told once, above them. */}
+      {dashboard.isError ? (
+        <LoadFailed title={t('workplace.loadFailed')} error={dashboard.error} onRetry={() => void dashboard.refetch()} />
       ) : null}
       <Row gutter={[16, 16]}>
         <Col xs={12} lg={6}>

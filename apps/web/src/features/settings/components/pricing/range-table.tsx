@@ -6,6 +6,7 @@ import { dollarSign } from '@/lib/money-text';
 import { formatMoney } from '@/lib/format';
 import { useLocale } from '@/lib/use-locale';
 import { MAX_RANGES, type FieldProblem, type PricingDraft, type RangeDraft, type ReadDraft } from './pricing-draft';
+import { SmallText } from '@/lib/small-text';
 
 interface Props {
   draft: PricingDraft;
@@ -32,11 +33,7 @@ export function RangeTable({ draft, read, badIndex, onChange, onSplit, onRemove 
   const sign = dollarSign(locale);
   const last = draft.ranges.length - 1;
   const hint = (p: FieldProblem | undefined) =>
-    p && 'kind' in p ? (
-      <Typography.Text type="danger" style={{ fontSize: 12 }}>
-        {t(`pricingRule.problems.${p.kind}`)}
-      </Typography.Text>
-    ) : null;
+    p && 'kind' in p ? <SmallText type="danger">{t(`pricingRule.problems.${p.kind}`)}</SmallText> : null;
 
   return (
     <Flex vertical gap={8}>

@@ -1,0 +1,2 @@
+// The notifications feature's public surface: other features and the app shell use only these.
+export { NotificationBell } from './components/notification-bell';
