@@ -56,6 +56,10 @@ const settle = async () => {
 // in tests it finishes at once, and never trickles.
 beforeAll(async () => {
   NProgress.configure({ speed: 0, trickle: false });
+  // A read that fails on the server's side is tried again as in the console, but at once: the console's back-off
+  // (a second, then two) only made a failure test wait, on a busy machine past its wait for the failure's text.
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryDelay: 0 } });
   // What every console page loads with its own code (antd's providers, the signed-in frame), loaded before the
   // file's first test, as the app shell's static imports once were: on a busy machine, loading it inside that
   // test's first wait could take longer than the wait.
