@@ -25,7 +25,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 const realAdapter = http.defaults.adapter;
 
-// jsdom lacks these; antd's responsive components and the scroll-to-top reset call them.
+// The test page lacks these; antd's responsive components and the scroll-to-top reset call them.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string) => ({

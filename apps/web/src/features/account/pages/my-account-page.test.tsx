@@ -135,7 +135,7 @@ describe('My Account → Sessions', () => {
       return consoleReplies(me)(r);
     });
     // Role queries and the pointer-events check call getComputedStyle up the tree, which the table's styles make
-    // take seconds per element in jsdom: this test finds things by text and label.
+    // take seconds per element in the test DOM: this test finds things by text and label.
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     renderApp('/myAccount?tab=sessions');
     const thisRow = (await screen.findByText('Chrome 126 on Windows')).closest('tr');

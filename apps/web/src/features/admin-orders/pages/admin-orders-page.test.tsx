@@ -13,7 +13,7 @@ const QUEUE = '/api/admin/orders';
 afterEach(() => vi.restoreAllMocks());
 const COUNTS = '/api/admin/orders/counts';
 
-/** A row of the queue, found by text (role queries over antd's table are slow in jsdom). */
+/** A row of the queue, found by text (role queries over antd's table are slow in the test DOM). */
 const row = async (text: string) => (await screen.findByText(text)).closest('tr') as HTMLElement;
 /** A dialog by its title (antd's test build gives every dialog the same labelled-by id). */
 const dialogTitled = async (title: string) =>
@@ -21,7 +21,7 @@ const dialogTitled = async (title: string) =>
 const gone = (title: string) => waitFor(() => expect(screen.queryByText(title, { selector: '.ant-modal-title' })).toBeNull());
 const drawerOf = async (orderNo: string) =>
   (await screen.findByText(`Order ${orderNo}`, { selector: '.ant-drawer-title span' })).closest('.ant-drawer') as HTMLElement;
-/** The status tabs by their text, e.g. "Paid 1" (role queries over the whole console are slow in jsdom). */
+/** The status tabs by their text, e.g. "Paid 1" (role queries over the whole console are slow in the test DOM). */
 const tabs = () => [...document.querySelectorAll<HTMLElement>('[role=tab]')];
 const tab = (name: RegExp) => {
   const found = tabs().find((t) => name.test(t.textContent ?? ''));

@@ -7,9 +7,9 @@ import { aLine, anInvoice, fakeInvoicesApi } from '../test/fake-invoices';
 
 const LIST = '/api/invoices';
 
-/** The table row of an invoice, found by its number (role queries over a whole table are slow in jsdom). */
+/** The table row of an invoice, found by its number (role queries over a whole table are slow in the test DOM). */
 const row = async (number: string) => (await screen.findByText(number)).closest('tr') as HTMLElement;
-/** A row's download button, by its text (its accessible name costs jsdom dearly to work out). */
+/** A row's download button, by its text (its accessible name costs the test DOM dearly to work out). */
 const downloadIn = (tr: HTMLElement, label = 'Download PDF') => within(tr).getByText(label).closest('button') as HTMLElement;
 
 async function pick(user: UserEvent, name: string, option: string) {

@@ -5,7 +5,7 @@ import { renderApp } from '@/test/render-app';
 import { aListing, aStore, fakeListingsApi } from '../test/fake-listings-api';
 
 const setup = () => userEvent.setup({ pointerEventsCheck: 0 });
-/** A table row by its product (role queries inside antd's table rows are very slow in jsdom: text and labels are not). */
+/** A table row by its product (role queries inside antd's table rows are very slow in the test DOM: text and labels are not). */
 const row = async (title: string) => (await screen.findByText(title)).closest('tr') as HTMLElement;
 const button = (scope: HTMLElement, text: string) => within(scope).getByText(text).closest('button') as HTMLElement;
 

@@ -184,7 +184,7 @@ describe('Market: the list', () => {
     api.state.failList = true;
     const user = userEvent.setup();
     renderApp('/allProducts');
-    expect(await screen.findByText('Broken on our side.', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('Broken on our side.')).toBeInTheDocument();
     api.state.failList = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await card('Product 1')).toBeInTheDocument();

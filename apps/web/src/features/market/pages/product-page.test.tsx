@@ -147,7 +147,7 @@ describe('Market: a product', () => {
     await user.click(within(first).getByRole('link', { name: 'Product 1' }));
     await waitFor(() => expect(app.location()).toBe('/allProducts/1?shipTo=DE'));
     // The product page loads its code on first use.
-    await user.click(await screen.findByRole('button', { name: /Back to the market/ }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: /Back to the market/ }));
     await waitFor(() => expect(app.location()).toBe('/allProducts?q=product&shipTo=DE'));
   });
 });

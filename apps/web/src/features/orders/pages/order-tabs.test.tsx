@@ -16,28 +16,28 @@ describe('The order lists’ opening tab', () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     const api = fakeOrdersApi({ orders: [anOrder('1'), anOrder('2'), paid('4')] });
     const app = renderApp('/orders');
-    expect(await screen.findByText('DP-1', {}, { timeout: 20000 })).toBeInTheDocument();
+    expect(await screen.findByText('DP-1')).toBeInTheDocument();
     expect(tab(/Awaiting payment/)).toHaveAttribute('aria-selected', 'true');
     // The empty tab was never asked for.
     expect(api.calls('GET', '/api/orders').map((c) => c.params.status)).toEqual(['awaiting_payment']);
 
     // A click on the tab it opened on puts that tab in the address.
     await user.click(tab(/Awaiting payment/));
-    await waitFor(() => expect(app.location()).toBe('/orders?status=awaiting_payment'), { timeout: 8000 });
+    await waitFor(() => expect(app.location()).toBe('/orders?status=awaiting_payment'));
 
     await user.click(tab(/On hold/));
-    expect(await screen.findByText('No orders are “On hold” right now.', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('No orders are “On hold” right now.')).toBeInTheDocument();
     expect(screen.getByText('Your orders are in other tabs:')).toBeInTheDocument();
     expect(screen.getByText('Awaiting payment (2)').closest('button')).toBeInTheDocument();
     await user.click(screen.getByText('Paid (1)').closest('button')!);
-    await waitFor(() => expect(app.location()).toBe('/orders?status=paid'), { timeout: 8000 });
-    expect(await screen.findByText('DP-4', {}, { timeout: 8000 })).toBeInTheDocument();
+    await waitFor(() => expect(app.location()).toBe('/orders?status=paid'));
+    expect(await screen.findByText('DP-4')).toBeInTheDocument();
   });
 
   it('opens /manualOrders on the first tab holding orders when none waits for the seller', async () => {
     const api = fakeOrdersApi({ orders: [paid('7', 'manual'), anOrder('8')] });
     renderApp('/manualOrders');
-    expect(await screen.findByText('DP-7', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('DP-7')).toBeInTheDocument();
     expect(tab(/^Paid/)).toHaveAttribute('aria-selected', 'true');
     expect(api.calls('GET', '/api/orders').map((c) => c.params.status)).toEqual(['paid']);
   });

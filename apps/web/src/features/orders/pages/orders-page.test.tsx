@@ -7,7 +7,7 @@ import './orders-page';
 import { aStore, anOrder, fakeOrdersApi } from '../test/fake-orders-api';
 
 const setup = () => userEvent.setup({ pointerEventsCheck: 0 });
-/** A table row by a text in it (role queries inside antd's table rows are very slow in jsdom: text and labels are not). */
+/** A table row by a text in it (role queries inside antd's table rows are very slow in the test DOM: text and labels are not). */
 const row = async (text: string) => (await screen.findByText(text)).closest('tr') as HTMLElement;
 const button = (scope: HTMLElement, text: string) => within(scope).getByText(text).closest('button') as HTMLElement;
 const tab = (name: RegExp) => screen.getByRole('tab', { name });

@@ -9,14 +9,14 @@ import { aRecharge, aSubmitted } from '../test/fake-recharges';
 const QUEUE = '/api/admin/recharges';
 const admin = aUser({ id: 'u-admin', role: 'admin' });
 
-// jsdom has no object URLs; the proof is shown from one.
+// The proof is shown from an object URL: each test gets the same one.
 beforeEach(() => {
   URL.createObjectURL = vi.fn(() => 'blob:proof');
   URL.revokeObjectURL = vi.fn();
 });
 afterEach(() => vi.restoreAllMocks());
 
-/** A row of the table, found by text (role queries over antd's table are slow in jsdom). */
+/** A row of the table, found by text (role queries over antd's table are slow in the test DOM). */
 const row = async (text: string) => (await screen.findByText(text)).closest('tr') as HTMLElement;
 /** A dialog by its title (antd's test build gives every dialog the same labelled-by id). */
 const dialogTitled = async (title: string) =>

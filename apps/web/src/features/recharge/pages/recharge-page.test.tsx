@@ -123,7 +123,7 @@ describe('Balance → Recharge', () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     const app = renderApp('/balance/recharge');
     // The first page of a run loads its lazy modules cold, which can take more than the default wait under load.
-    const row = (await screen.findByText('DPC-8', {}, { timeout: 30_000 })).closest('tr') as HTMLElement;
+    const row = (await screen.findByText('DPC-8')).closest('tr') as HTMLElement;
     expect(within(row).getByText('Expired')).toBeInTheDocument();
     expect(within(row).queryByText('Waiting for payment')).toBeNull();
     await user.click(within(row).getByRole('button', { name: 'Start again', hidden: true }));
@@ -219,6 +219,6 @@ describe('Balance → Recharge', () => {
     });
     renderApp('/balance/recharge');
     expect(await screen.findByText('No recharges yet.')).toBeInTheDocument();
-    expect(await screen.findByText('Broken on our side.', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('Broken on our side.')).toBeInTheDocument();
   });
 });

@@ -57,7 +57,7 @@ describe('Setting → Basic', () => {
     });
     const user = userEvent.setup();
     renderApp('/setting/basic');
-    await screen.findByText('Europe/Madrid', {}, { timeout: 20_000 });
+    await screen.findByText('Europe/Madrid');
     const [, basic] = screen.getAllByRole('combobox', { name: 'Language' });
     await user.click(basic!);
     await user.click((await screen.findAllByTitle('Português')).at(-1)!);
@@ -82,7 +82,7 @@ describe('Setting → Basic', () => {
     });
     const user = userEvent.setup();
     renderApp('/setting/basic');
-    await screen.findByText('Europe/Madrid', {}, { timeout: 20_000 });
+    await screen.findByText('Europe/Madrid');
     const [navbar] = screen.getAllByRole('combobox', { name: 'Language' });
     await user.click(navbar!);
     await user.click((await screen.findAllByTitle('Español')).at(-1)!);

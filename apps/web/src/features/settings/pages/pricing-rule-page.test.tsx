@@ -102,7 +102,7 @@ async function retype(user: UserEvent, label: string, text: string) {
   if (text) await user.paste(text);
 }
 
-// Role queries pass `hidden: true`: checking visibility walks the computed styles of the whole console in jsdom
+// Role queries pass `hidden: true`: checking visibility walks the computed styles of the whole console in the test DOM
 // (every antd style sheet), which takes seconds per query on a page this size.
 
 const puts = (sent: SentRequest[]) => sent.filter((r) => r.method === 'PUT');

@@ -126,7 +126,7 @@ describe('Setting → Shipping: defaults', () => {
         : undefined,
     );
     renderApp('/setting/shipping');
-    await waitFor(() => expect(screen.getAllByText('This could not be loaded.')).toHaveLength(2), { timeout: 8000 });
+    await waitFor(() => expect(screen.getAllByText('This could not be loaded.')).toHaveLength(2));
   });
 });
 

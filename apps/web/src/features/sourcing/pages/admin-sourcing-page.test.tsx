@@ -38,9 +38,9 @@ function asAdmin(items: AdminSourcingRequest[]) {
   return { api, state };
 }
 
-/** The queue's row of a seller (found by text: role queries over a whole table are slow in jsdom). */
+/** The queue's row of a seller (found by text: role queries over a whole table are slow in the test DOM). */
 // Role queries pass `hidden: true` and clicks skip the pointer-events check: both walk computed styles, which is
-// slow over antd's table in jsdom.
+// slow over antd's table in the test DOM.
 const row = async (email: string) => (await screen.findByText(email)).closest('tr') as HTMLElement;
 /** A dialog by its title (antd's test build gives every dialog the same labelled-by id, so names do not resolve). */
 const dialogTitled = async (title: string) =>

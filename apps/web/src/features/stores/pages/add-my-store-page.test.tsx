@@ -56,7 +56,7 @@ describe('/addMyStore', () => {
     });
     const user = userEvent.setup();
     renderApp('/addMyStore');
-    // Rows found by their text (role queries over a whole antd table are slow in jsdom).
+    // Rows found by their text (role queries over a whole antd table are slow in the test DOM).
     const row = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
     await screen.findByText('Lisbon Linen');
     expect(row('Lisbon Linen')).toHaveTextContent('lisbon-linen.myshopify.com');

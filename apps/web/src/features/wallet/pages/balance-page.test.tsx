@@ -15,7 +15,7 @@ const MOVES: Movement[] = [
   { kind: 'refund', amountCents: 450, reference: 'ORD-88', memo: 'Refund of order #88', day: '2026-11-12' },
 ];
 
-/** The statement's row of a memo (found by text: role queries over a whole table are slow in jsdom). */
+/** The statement's row of a memo (found by text: role queries over a whole table are slow in the test DOM). */
 const row = async (memo: string) => (await screen.findByText(memo)).closest('tr') as HTMLElement;
 
 /** Opens an antd Select by its accessible name and picks the option with that text. */
@@ -98,7 +98,7 @@ describe('Balance', () => {
       await i18n.changeLanguage('es-ES');
     });
     renderApp('/balance');
-    expect(await screen.findByText('Pago del pedido DP1000002', {}, { timeout: 30_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Pago del pedido DP1000002')).toBeInTheDocument();
     expect(screen.getByText('Reembolso del pedido cancelado DP1000002')).toBeInTheDocument();
     expect(screen.getByText('Pago con tarjeta pay_77')).toBeInTheDocument();
     expect(screen.getByText(/^Transferencia bancaria de Ana Lima el 3 nov 2026$/)).toBeInTheDocument();
@@ -217,7 +217,7 @@ describe('Balance', () => {
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(app.location()).toBe('/balance'));
     // A 500 is tried again twice (with a pause) before the page gives up.
-    expect(await screen.findByText('This could not be loaded.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('This could not be loaded.')).toBeInTheDocument();
     expect(screen.getByText('Broken on our side.')).toBeInTheDocument();
     api.state.failStatement = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));

@@ -81,7 +81,7 @@ describe('Admin → Ledger reconciliation', () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     renderApp('/admin/reconciliation');
     // A 500 is tried again twice (with a pause) before the page gives up.
-    expect(await screen.findByText('This could not be loaded.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('This could not be loaded.')).toBeInTheDocument();
     expect(screen.getByText('Broken on our side.')).toBeInTheDocument();
     api.state.failReconciliation = false;
     await user.click(screen.getByRole('button', { name: 'Try again', hidden: true }));
