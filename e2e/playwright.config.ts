@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
 
 /**
- * Browser journeys against the real server on a fresh database, driving Debian's Chromium
- * (`apt-get install -y chromium`; Playwright's own browser download is not reachable here).
+ * Browser journeys against the real server on a fresh database, driving Debian's Chromium.
  *
  * The server serves the built console, so build it first:
  *   npm run build && npx playwright test -c e2e/playwright.config.ts
@@ -52,16 +52,8 @@ export default defineConfig({
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_FLAGS,
     },
   },
   webServer: {

@@ -3,8 +3,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { CHROMIUM_PATH as CHROMIUM } from './lib/chromium.mjs';
 
-const CHROMIUM = '/usr/bin/chromium';
 fs.mkdirSync('.tmp', { recursive: true });
 // Counts from an earlier run must not stand in for this one's.
 const E2E_SHARDS = 2;

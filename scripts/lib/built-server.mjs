@@ -11,17 +11,7 @@ export const webDist = path.join(root, 'apps/web/dist');
 /** The demo seller the server seeds on a fresh database. */
 export const SELLER = { email: 'seller@dropport.example', password: 'Sunny-Cargo-2026' };
 
-/** Debian's Chromium, and the flags it needs on these machines. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 
 /** Exits with a hint when the console or the server has not been built. */
 export function requireBuild() {
