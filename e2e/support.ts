@@ -74,7 +74,12 @@ export async function latestCode(request: APIRequestContext, email: string): Pro
   return code;
 }
 
-/** Fills the sign-in form of the login page (in English) and submits it. */
+/** The user id and session token inside a session's Authorization header. */
+function sessionOf(auth: string): { userId: string; token: string } {
+  const [userId = '', token = ''] = Buffer.from(auth.slice('Basic '.length), 'base64').toString().split(':');
+  return { userId, token };
+}
+
 /**
  * An account keeps the language it chose last, whichever browser chose it, and a sign-in takes it. The demo accounts
  * are shared by every journey of a run, so a journey signing in with one starts from English, whatever an earlier
@@ -84,7 +89,7 @@ async function demoAccountInEnglish(request: APIRequestContext, account: { email
   // Only the demo accounts themselves (a journey may try a demo email with a wrong password).
   if (![SELLER, ADMIN].some((demo) => demo.email === account.email && demo.password === account.password)) return;
   const auth = signedIn ?? (await apiSignIn(request, account));
-  const [userId] = Buffer.from(auth.slice('Basic '.length), 'base64').toString().split(':');
+  const { userId } = sessionOf(auth);
   const saved = await request.post(`/v1/users/${userId}/setting`, {
     headers: { Authorization: auth },
     params: { locale: 'en-US' },
@@ -92,6 +97,7 @@ async function demoAccountInEnglish(request: APIRequestContext, account: { email
   expect(saved.status(), await saved.text()).toBe(200);
 }
 
+/** Fills the sign-in form of the login page (in English) and submits it. */
 export async function signIn(page: Page, account: { email: string; password: string }, options: { remember?: boolean } = {}) {
   await demoAccountInEnglish(page.request, account);
   await page.getByLabel('Business email').fill(account.email);
@@ -183,7 +189,7 @@ export async function openConsole(
 ): Promise<void> {
   const auth = await apiSignIn(page.request, account);
   await demoAccountInEnglish(page.request, account, auth);
-  const [userId, token] = Buffer.from(auth.slice('Basic '.length), 'base64').toString().split(':');
+  const { userId, token } = sessionOf(auth);
   // Storage belongs to the console's origin: a new tab first opens a light address of it.
   if (page.url() === 'about:blank') await page.goto('/healthz');
   await page.evaluate(
