@@ -8,7 +8,7 @@ export default mergeConfig(
       name: 'web',
       environment: 'happy-dom',
       include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
-      setupFiles: ['src/test/dom-antd.ts', 'src/test/setup.ts'],
+      setupFiles: ['src/test/dom-antd.ts', 'src/test/react-owner-stacks.ts', 'src/test/setup.ts'],
       css: false,
       // The files of a worker share one page and one module graph: antd, the router and i18n load once per worker
       // rather than once per file (that loading was a third of the run). The setup files reset what a test leaves:
