@@ -1,8 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import https from 'node:https';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { ShopifyCallbackAnswer, StoreView } from '@dropport/contracts';
 import { dropportApp, startShopifyStandin, type ShopifyStandin, type ShopRec } from '@dropport/shopify-standin';
@@ -16,17 +13,22 @@ export interface World {
   shopify: ShopifyStandin;
 }
 
-/** A stand-in over HTTPS (its own test CA in a temporary folder) with Dropport's app registered. */
-export async function startStandin(appUrl = 'http://127.0.0.1:9'): Promise<{ shopify: ShopifyStandin; dir: string }> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dropport-shopify-'));
+/**
+ * A stand-in over HTTPS with Dropport's app registered. Its test CA and certificate are the run's (made once by
+ * global-setup.ts); it keeps no shops on disk, so that folder is all it reads.
+ */
+export async function startStandin(appUrl = 'http://127.0.0.1:9'): Promise<{ shopify: ShopifyStandin }> {
+  const dataDir = process.env.DROPPORT_TEST_SHOPIFY_CERTIFICATES;
+  if (!dataDir)
+    throw new Error('DROPPORT_TEST_SHOPIFY_CERTIFICATES is not set: the server tests start from test/global-setup.ts');
   const shopify = await startShopifyStandin({
     port: 0,
-    dataDir: dir,
+    dataDir,
     persist: false,
     webhookRetryDelaysMs: [0, 50, 100],
     apps: [dropportApp({ apiKey: API_KEY, secret: SECRET, name: 'Dropport Test', appUrl })],
   });
-  return { shopify, dir };
+  return { shopify };
 }
 
 /**
@@ -36,9 +38,9 @@ export async function startStandin(appUrl = 'http://127.0.0.1:9'): Promise<{ sho
 export function describeWithShopify(name: string, body: (get: () => World) => void, env: Record<string, string> = {}) {
   for (const engine of engines()) {
     describe(`${name} [${engine}]`, () => {
-      let world: (World & { dir: string }) | undefined;
+      let world: World | undefined;
       beforeAll(async () => {
-        const { shopify, dir } = await startStandin();
+        const { shopify } = await startStandin();
         const s = await startServer(engine, {
           SHOPIFY_HOST: shopify.host,
           SHOPIFY_CA_FILE: shopify.caFile,
@@ -48,12 +50,11 @@ export function describeWithShopify(name: string, body: (get: () => World) => vo
         });
         // The app's addresses name this very server (its port is known only now).
         shopify.registerApp(dropportApp({ apiKey: API_KEY, secret: SECRET, name: 'Dropport Test', appUrl: s.url }));
-        world = { s, shopify, dir };
+        world = { s, shopify };
       });
       afterAll(async () => {
         await world?.shopify.close();
         await world?.s.close();
-        if (world) fs.rmSync(world.dir, { recursive: true, force: true });
       });
       body(() => {
         if (!world) throw new Error('not started');

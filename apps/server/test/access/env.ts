@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { dropportApp, type ShopifyStandin } from '@dropport/shopify-standin';
 import { startSandboxGateway, type SandboxGateway } from '@dropport/sandbox-gateway';
@@ -19,9 +18,9 @@ export interface Env {
 export function describeWithEnv(name: string, body: (get: () => Env) => void) {
   for (const engine of engines()) {
     describe(`${name} [${engine}]`, () => {
-      let env: (Env & { dir: string }) | undefined;
+      let env: Env | undefined;
       beforeAll(async () => {
-        const { shopify, dir } = await startStandin();
+        const { shopify } = await startStandin();
         const gateway = await startSandboxGateway({
           port: 0,
           merchants: [{ id: MERCHANT, secret: GATEWAY_SECRET, name: 'Dropport Test' }],
@@ -37,13 +36,12 @@ export function describeWithEnv(name: string, body: (get: () => Env) => void) {
           PAYMENT_GATEWAY_SECRET: GATEWAY_SECRET,
         });
         shopify.registerApp(dropportApp({ apiKey: API_KEY, secret: SHOPIFY_SECRET, name: 'Dropport Test', appUrl: s.url }));
-        env = { s, shopify, gateway, dir };
+        env = { s, shopify, gateway };
       });
       afterAll(async () => {
         await env?.shopify.close();
         await env?.gateway.close();
         await env?.s.close();
-        if (env) fs.rmSync(env.dir, { recursive: true, force: true });
       });
       body(() => {
         if (!env) throw new Error('not started');

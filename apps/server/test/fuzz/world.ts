@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { startSandboxGateway, type SandboxGateway } from '@dropport/sandbox-gateway';
 import { dropportApp, type ShopifyStandin } from '@dropport/shopify-standin';
 import { basic, startServer, type EngineName, type Seller, type TestServer } from '../harness.js';
@@ -38,7 +37,7 @@ export async function startWorld(engine: EngineName): Promise<World> {
     merchants: [{ id: MERCHANT, secret: GATEWAY_SECRET, name: 'Dropport Fuzz' }],
     notifyRetryDelaysMs: [0],
   });
-  const { shopify, dir } = await startStandin();
+  const { shopify } = await startStandin();
   const s = await startServer(engine, {
     PAYMENT_GATEWAY_URL: gateway.url,
     PAYMENT_GATEWAY_MERCHANT_ID: MERCHANT,
@@ -57,7 +56,6 @@ export async function startWorld(engine: EngineName): Promise<World> {
     await gateway.close();
     await shopify.close();
     await s.close();
-    fs.rmSync(dir, { recursive: true, force: true });
   };
   try {
     const doc = (await (await fetch(`${s.url}/openapi.json`)).json()) as OpenApiDocument;
