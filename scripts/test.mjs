@@ -82,16 +82,16 @@ async function together(commands) {
 
 const steps = [
   [
-    'format, lint, types',
+    'format, lint, types, build',
     () =>
       together([
         ['format', 'npx prettier --check . --log-level warn'],
         ['lint', 'npx eslint . --max-warnings=0'],
         ['types', 'npm run typecheck --silent'],
+        ['build', 'npm run build --silent'],
       ]),
   ],
   ['unit + api', () => run('npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest.json')],
-  ['build', () => run('npm run build --silent')],
   ['chromium', ensureChromium],
   ['e2e', e2e],
 ];
@@ -104,7 +104,7 @@ for (const [name, fn] of steps) {
   console.log(`\n=== ${name} ===`);
   const ok = await fn();
   results.push({ name, ok, seconds: ((Date.now() - t0) / 1000).toFixed(1) });
-  if (!ok && (name === 'build' || name === 'chromium')) break; // e2e cannot run without them
+  if (!ok && (name.endsWith('build') || name === 'chromium')) break; // e2e cannot run without them
 }
 
 function counts() {
