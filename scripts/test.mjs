@@ -1,5 +1,5 @@
-// The project's test command (npm test): format, lint, types, unit + API tests on SQLite (and PostgreSQL
-// when TEST_PG_URL is set), the production build, then browser journeys in Debian's Chromium.
+// The project's test command (npm test): format, lint, types and the production build, then unit + API tests on
+// SQLite (and PostgreSQL when TEST_PG_URL is set), then browser journeys in Debian's Chromium.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
