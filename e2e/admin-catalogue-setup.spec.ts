@@ -45,7 +45,7 @@ test('an admin renames a category in Spanish and re-prices a shipping rule; sell
     const decor = tree.items.find((n) => n.id === 'home-decor');
     expect(decor?.children.find((c) => c.id === 'decor-lighting')?.name).toBe(`Luces ${stamp}`);
 
-    await page.goto('/admin/shipping-templates');
+    await followLink(page, '/admin/shipping-templates');
     await page.getByRole('button', { name: 'Edit UK warehouse' }).click();
     const price = page.getByLabel('Rule 1: first price in dollars');
     await expect(price).toHaveValue('3.50');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { makePng } from './png';
-import { ADMIN, SELLER, apiSignIn, openConsole } from './support';
+import { ADMIN, SELLER, apiSignIn, followLink, openConsole } from './support';
 
 /** A word no other product has: a market search for it finds only the product under test. */
 const uniqueWord = () =>
@@ -82,7 +82,7 @@ test('an admin creates a product with variants; a seller finds it in the market 
   await expect(found.first()).toContainText('$0.29');
 
   // Deactivated from the list, it leaves the market.
-  await page.goto(`/admin/products?q=${word}`);
+  await followLink(page, `/admin/products?q=${word}`);
   const active = page.getByRole('switch', { name: `Active: ${title}` });
   await expect(active).toBeChecked();
   await active.click();
@@ -137,6 +137,6 @@ test('an admin imports a CSV with one bad row: the problem is reported and nothi
       .filter({ hasText: `${word}.csv` }),
   ).toContainText('Failed');
   // Nothing of the file reached the catalogue, not even its good row.
-  await page.goto(`/admin/products?q=${word}`);
+  await followLink(page, `/admin/products?q=${word}`);
   await expect(page.getByText('No products match this search.')).toBeVisible();
 });

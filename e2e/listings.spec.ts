@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_PRICE_RULE_SET, priceFor, type AdminProduct, type ListingPage, type PriceRuleSet } from '@dropport/contracts';
-import { ADMIN, apiRegister, apiSignIn, openConsole, uniqueEmail } from './support';
+import { ADMIN, apiRegister, apiSignIn, followLink, openConsole, uniqueEmail } from './support';
 
 // The Shopify stand-in serves HTTPS with its own test CA, which this browser does not know.
 test.use({ ignoreHTTPSErrors: true });
@@ -41,7 +41,7 @@ test('a seller links a store, prices and pushes three products, sees them in the
   const { name, storeName, standin } = await linkStore(page, seller);
 
   // The store's own pricing rule: prices end in .95 (the default rules stay as they are for other journeys).
-  await page.goto('/setting/pricing-rule');
+  await followLink(page, '/setting/pricing-rule');
   await page.getByRole('combobox', { name: 'Rules for' }).click();
   // antd's listbox options are for screen readers; the visible items are what a pointer clicks.
   await page
@@ -55,7 +55,7 @@ test('a seller links a store, prices and pushes three products, sees them in the
   await expect(page.getByText('Your pricing rules are saved.')).toBeVisible();
 
   // Three products from the market into the import list.
-  await page.goto('/allProducts');
+  await followLink(page, '/allProducts');
   const titles: string[] = [];
   for (let i = 0; i < 3; i++) {
     const card = page
@@ -93,7 +93,7 @@ test('a seller links a store, prices and pushes three products, sees them in the
   // Pushed products have left the import list.
   await page.goto('/importList');
   for (const title of titles) await expect(page.getByRole('article', { name: title, exact: true })).toBeHidden();
-  await page.goto('/myProducts');
+  await followLink(page, '/myProducts');
 
   // The prices the store should show: the store's rules on the catalogue's costs (read as the admin sees them).
   const sellerAuth = await apiSignIn(request, seller);

@@ -185,10 +185,9 @@ export async function chooseOption(page: Page, select: Locator, option: string |
 
 /**
  * The demo admin (English) ships an order from the Paid tab of /admin/orders: carrier picked from the suggestions,
- * tracking number typed. `admin` is a page of the admin's own browser context, already signed in.
+ * tracking number typed. `admin` is a page of the admin's own browser context, signed in and on /admin/orders.
  */
 export async function shipAsAdmin(admin: Page, orderNo: string, carrier: string, trackingNumber: string): Promise<void> {
-  await admin.goto('/admin/orders');
   await expect(admin.getByRole('tab', { name: /^Paid/, selected: true })).toBeVisible();
   await admin.getByLabel('Search orders').fill(orderNo);
   await admin.getByLabel('Search orders').press('Enter');

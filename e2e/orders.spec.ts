@@ -13,7 +13,7 @@ import {
   say,
   shipAsAdmin,
 } from './orders-support';
-import { ADMIN, chooseLanguage, openConsole, watchErrors } from './support';
+import { ADMIN, chooseLanguage, followLink, openConsole, watchErrors } from './support';
 
 // The Shopify stand-in serves HTTPS with its own test CA, which this browser does not know.
 test.use({ ignoreHTTPSErrors: true });
@@ -79,7 +79,7 @@ test('done when: a Spanish seller’s store order arrives, is paid from the bala
   expect(storeOrderName).toMatch(/^#\d+$/);
 
   // The order reaches Dropport by webhook (the job worker): it waits for payment under its tab.
-  await page.goto('/orders');
+  await followLink(page, '/orders');
   await expect(page.getByRole('heading', { name: say(es, 'orders.page.store.title') })).toBeVisible();
   await page.getByRole('tab', { name: new RegExp(`^${say(es, 'orders.status.awaiting_payment')}`) }).click();
   await expect(page).toHaveURL('/orders?status=awaiting_payment');
@@ -138,7 +138,7 @@ test('done when: a Spanish seller’s store order arrives, is paid from the bala
   await shipAsAdmin(admin, order.orderNo, carrier, tracking);
 
   // The seller finds it among the shipped orders, with the carrier and the tracking number; the store has it too.
-  await page.goto('/orders/shipped');
+  await followLink(page, '/orders/shipped');
   await expect(page.getByRole('heading', { name: say(es, 'orders.page.store.shippedTitle') })).toBeVisible();
   const shipped = page.getByRole('row').filter({ hasText: storeOrderName });
   await expect(shipped).toContainText(tracking);

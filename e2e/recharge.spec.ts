@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { makePng } from './png';
-import { ADMIN, SELLER, apiSignIn, openConsole, signIn } from './support';
+import { ADMIN, SELLER, apiSignIn, followLink, openConsole, signIn } from './support';
 
 /** The seller's spendable balance in cents, as the API says. */
 async function balance(request: APIRequestContext, auth: string): Promise<number> {
@@ -60,7 +60,7 @@ test('a seller recharges by card on the gateway, comes back to a confirmed payme
 
   await page.getByRole('link', { name: 'View my balance' }).click();
   await expect(page).toHaveURL('/balance');
-  await page.goto('/balance/recharge');
+  await followLink(page, '/balance/recharge');
   const row = page.getByRole('row').filter({ hasText: reference });
   await expect(row).toContainText('Credited');
   await expect(row).toContainText('$123.45');
@@ -87,7 +87,7 @@ test('a declined card is refused on the gateway page, and the recharge says so',
     });
   }).toPass({ timeout: 20_000 });
   await expect(page.getByRole('button', { name: 'Pay by card' })).toBeVisible();
-  await page.goto('/balance/recharge');
+  await followLink(page, '/balance/recharge');
   const row = page.getByRole('row').filter({ hasText: reference });
   await expect(row).toContainText('Failed');
   await expect(row).toContainText('The card was declined.');

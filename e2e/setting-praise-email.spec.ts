@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { makePng } from './png';
-import { apiRegister, openConsole, uniqueEmail } from './support';
+import { apiRegister, followLink, openConsole, uniqueEmail } from './support';
 
 /** A small card design: green above and white below. */
 const cardPng = (width = 120, height = 180) => makePng(width, height, (y) => (y < height / 2 ? [22, 163, 74] : [255, 255, 255]));
@@ -27,7 +27,7 @@ test('a new seller sets up a praise card and chooses which events email them, an
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Your praise card is saved.')).toBeVisible();
 
-  await page.goto('/setting/email');
+  await followLink(page, '/setting/email');
   await page.getByRole('switch', { name: 'Order shipped' }).click();
   await page.getByRole('switch', { name: 'Referral reward' }).click();
   await page.getByRole('button', { name: 'Save' }).click();
@@ -40,7 +40,7 @@ test('a new seller sets up a praise card and chooses which events email them, an
     await expect(page.getByRole('switch', { name: on })).toBeChecked();
   }
 
-  await page.goto('/setting/praise-card');
+  await followLink(page, '/setting/praise-card');
   await expect(page.getByRole('switch', { name: 'Put a praise card in every parcel' })).toBeChecked();
   await expect(page.getByLabel('Message on the card')).toHaveValue('Thank you for your order!');
   await expect(page.getByRole('img', { name: 'Preview of your card design' })).toHaveAttribute('src', /^\/files\//);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { makePng } from './png';
-import { ADMIN, apiRegister, apiSignIn, openConsole, signIn, uniqueEmail } from './support';
+import { ADMIN, apiRegister, apiSignIn, followLink, openConsole, signIn, uniqueEmail } from './support';
 
 interface Card {
   id: number;
@@ -65,7 +65,7 @@ test('a seller posts a sourcing request, an admin quotes a catalogue product, th
   await expect(row).toContainText('Quoted');
 
   // The seller is told, and the notification leads to the answered request.
-  await page.goto('/home/notification');
+  await followLink(page, '/home/notification');
   const note = page.getByRole('listitem', { name: 'Sourcing request answered' });
   await expect(note).toContainText(`We found "${found.title}" for $3.99. It is now in your private products.`);
   await note.getByRole('link', { name: 'Sourcing request answered' }).click();

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { WALLET_CSV_COLUMNS } from '@dropport/contracts';
-import { ADMIN, SELLER, apiSignIn, openConsole, signIn } from './support';
+import { ADMIN, SELLER, apiSignIn, followLink, openConsole, signIn } from './support';
 
 const usd = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 
@@ -87,7 +87,7 @@ test('an admin credits the demo seller with a reason; the seller finds it on Bal
   expect(rows.slice(1).every((r) => r.split(',')[1] === 'adjustment_credit')).toBe(true);
 
   // The ledger still balances.
-  await admin.goto('/admin/reconciliation');
+  await followLink(admin, '/admin/reconciliation');
   await expect(admin.getByText('All checks passed')).toBeVisible();
   await expect(admin.getByRole('listitem', { name: 'No negative wallets' })).toContainText('Passed');
 });
