@@ -11,6 +11,8 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import zlib from 'node:zlib';
 
 const require = createRequire(import.meta.url);
 
@@ -27,8 +29,6 @@ try {
 
   if (fs.existsSync(binary) && !fs.existsSync(cached)) {
     const tar = fromPrebuild('tar-fs');
-    const zlib = await import('node:zlib');
-    const { pipeline } = await import('node:stream/promises');
     fs.mkdirSync(path.dirname(cached), { recursive: true });
     const partial = `${cached}.${process.pid}.tmp`;
     await pipeline(
