@@ -72,7 +72,7 @@ test('a seller links a store, prices and pushes three products, sees them in the
   }
 
   // Push them from the import list to the new store.
-  await page.goto('/importList');
+  await followLink(page, '/importList');
   for (const title of titles) await page.getByRole('checkbox', { name: `Select ${title}`, exact: true }).check();
   await page.getByRole('button', { name: 'Push selected to store (3)' }).click();
   const dialog = page.getByRole('dialog', { name: 'Push to store' });
@@ -91,7 +91,7 @@ test('a seller links a store, prices and pushes three products, sees them in the
   }
 
   // Pushed products have left the import list.
-  await page.goto('/importList');
+  await followLink(page, '/importList');
   for (const title of titles) await expect(page.getByRole('article', { name: title, exact: true })).toBeHidden();
   await followLink(page, '/myProducts');
 

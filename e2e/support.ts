@@ -307,14 +307,17 @@ export function overflowCulprits(page: Page, limit = 6): Promise<string[]> {
 
 /**
  * Goes to an address through the app's router without the menu: the history entry a link pushes, then the
- * popstate event the router listens to. The page renders as it does for a user who follows a link.
+ * popstate event the router listens to. The page renders as it does for a user who follows a link. Returns once
+ * the console shows the new page: until then the old one stays on screen, and a locator could find its elements
+ * (the market's "Select …" checkboxes when the import list was meant).
  */
-export function followLink(page: Page, href: string): Promise<void> {
-  return page.evaluate((href) => {
+export async function followLink(page: Page, href: string): Promise<void> {
+  await page.evaluate((href) => {
     const state = history.state as { idx?: number } | null;
     history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx: (state?.idx ?? 0) + 1 }, '', href);
     window.dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
   }, href);
+  await page.locator(`main[data-location="${href}"]`).waitFor({ state: 'attached' });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Layout, Typography, theme } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useAppStore } from '@/stores/app-store';
 import { Breadcrumbs } from './breadcrumbs';
 import { NavMenu } from './nav-menu';
@@ -23,6 +23,7 @@ export function AppLayout() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const device = useDevice();
+  const location = useLocation();
   const s = useAppStore();
   const [phoneMenuOpen, setPhoneMenuOpen] = useState(false);
   // Once opened, the drawer stays mounted, so that it closes with its animation.
@@ -67,7 +68,9 @@ export function AppLayout() {
               <TabBar />
             </Suspense>
           ) : null}
-          <Layout.Content style={{ padding: mobile ? 12 : 20 }}>
+          {/* data-location: the address of the page shown, once the router has rendered it (the old page stays
+              on screen while a new one's code loads). Browser tests wait on it after moving through the router. */}
+          <Layout.Content style={{ padding: mobile ? 12 : 20 }} data-location={location.pathname + location.search}>
             {mobile ? null : <Breadcrumbs />}
             <Outlet />
           </Layout.Content>
