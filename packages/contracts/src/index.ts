@@ -26,3 +26,4 @@ export * from './pricing.js';
 export * from './stores.js';
 export * from './listings.js';
 export * from './orders.js';
+export * from './referral.js';

@@ -10,13 +10,31 @@ export const DEFAULT_CURRENCY: Currency = 'USD';
  * What a ledger transaction was. A seller's wallet statement shows these; later features add their own kinds
  * (order payments and refunds, referral payouts, warehouse purchases) through the same ledger service.
  */
-export const LEDGER_KINDS = [
+/** The kinds of movement a wallet's statement shows (and filters by). */
+export const WALLET_LEDGER_KINDS = [
   'recharge_card',
   'recharge_bank',
   'adjustment_credit',
   'adjustment_debit',
   'payment',
   'refund',
+  'withdrawn_to_wallet',
+] as const;
+export const WalletLedgerKind = z.enum(WALLET_LEDGER_KINDS);
+export type WalletLedgerKind = z.infer<typeof WalletLedgerKind>;
+
+/**
+ * Every kind of ledger transaction: the wallet's, and the referral programme's moves between a referrer's commission
+ * accounts (`withdrawn_to_wallet` is both: commission into the wallet).
+ */
+export const LEDGER_KINDS = [
+  ...WALLET_LEDGER_KINDS,
+  'commission_earned',
+  'commission_available',
+  'commission_reversed',
+  'payout_requested',
+  'payout_paid',
+  'payout_returned',
 ] as const;
 export const LedgerKind = z.enum(LEDGER_KINDS);
 export type LedgerKind = z.infer<typeof LedgerKind>;
@@ -48,9 +66,17 @@ export type WalletBalance = z.infer<typeof WalletBalance>;
 /**
  * What a statement line says, as a kind and its parameters, so each reader sees it in their own language: an order
  * paid or refunded (`orderNo`), a card payment (`paymentId`), a bank transfer (`payerName`, `transferDate`), an
- * admin's adjustment (`reason`, the admin's words as written).
+ * admin's adjustment (`reason`, the admin's words as written), referral commission moved to the wallet
+ * (`number`, the withdrawal's).
  */
-export const MEMO_KINDS = ['order_payment', 'order_refund', 'card_payment', 'bank_transfer', 'adjustment'] as const;
+export const MEMO_KINDS = [
+  'order_payment',
+  'order_refund',
+  'card_payment',
+  'bank_transfer',
+  'adjustment',
+  'referral_withdrawal',
+] as const;
 export const MemoKind = z.enum(MEMO_KINDS);
 export type MemoKind = z.infer<typeof MemoKind>;
 export const MemoText = z.object({ kind: MemoKind, params: z.record(z.string(), z.string()) });
@@ -60,7 +86,7 @@ export type MemoText = z.infer<typeof MemoText>;
 export const WalletTransaction = z.object({
   /** The ledger transaction's id. */
   id: z.string(),
-  kind: LedgerKind,
+  kind: WalletLedgerKind,
   reference: z.string().nullable(),
   /** The description in English, as recorded; `memoText` is the same to render in the reader's language. */
   memo: z.string(),
@@ -78,7 +104,7 @@ const DateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /** GET /api/wallet/transactions (and .csv): filters by kind and by day (UTC, both ends included). */
 export const WalletTransactionQuery = z.object({
-  kind: LedgerKind.optional(),
+  kind: WalletLedgerKind.optional(),
   from: DateOnly.optional(),
   to: DateOnly.optional(),
   cursor: z

@@ -28,3 +28,14 @@ const CATEGORY_TREE_LOCK = 720_001;
 export async function lockCategoryTree(db: Db): Promise<void> {
   if (engineOf(db) === 'postgres') await sql`select pg_advisory_xact_lock(${CATEGORY_TREE_LOCK})`.execute(db);
 }
+
+const WITHDRAWAL_NUMBERS_LOCK = 720_002;
+
+/**
+ * Makes writers of new referral withdrawals take turns until the transaction ends, so each one numbers its
+ * withdrawal after the last (WD-YYYY-NNNNNN, read as the largest so far). SQLite runs one write transaction at a time
+ * already.
+ */
+export async function lockWithdrawalNumbers(db: Db): Promise<void> {
+  if (engineOf(db) === 'postgres') await sql`select pg_advisory_xact_lock(${WITHDRAWAL_NUMBERS_LOCK})`.execute(db);
+}

@@ -1,5 +1,13 @@
 import type { Generated } from 'kysely';
-import type { InvoiceKind, LedgerKind, OrderStatus, PolicyKind } from '@dropport/contracts';
+import type {
+  CommissionStatus,
+  InvoiceKind,
+  LedgerKind,
+  OrderStatus,
+  PolicyKind,
+  WithdrawalMethod,
+  WithdrawalStatus,
+} from '@dropport/contracts';
 
 /** Times are epoch milliseconds (bigint) and flags 0/1 integers, the same on SQLite and PostgreSQL. */
 export interface UsersTable {
@@ -784,6 +792,67 @@ export interface OrderStatusCountsTable {
   n: number;
 }
 
+export interface ReferralSettingsTable {
+  id: number;
+  rate_bp: number;
+  window_days: number;
+  hold_days: number;
+  min_payout_cents: number;
+  payout_fee_cents: number;
+  max_open_payouts: number;
+  updated_by: string | null;
+  updated_at: number;
+}
+
+export interface ReferralSettingsChangesTable {
+  id: string;
+  actor_id: string | null;
+  /** JSON ReferralSettings. */
+  before: string;
+  after: string;
+  created_at: number;
+}
+
+export interface ReferralCommissionsTable {
+  id: string;
+  order_id: string;
+  order_no: string;
+  referrer_id: string;
+  referee_id: string;
+  currency: string;
+  base_cents: number;
+  rate_bp: number;
+  amount_cents: number;
+  hold_days: number;
+  status: CommissionStatus;
+  paid_at: number;
+  delivered_at: number | null;
+  available_at: number | null;
+  reversed_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface ReferralWithdrawalsTable {
+  id: string;
+  number: string;
+  user_id: string;
+  method: WithdrawalMethod;
+  status: WithdrawalStatus;
+  currency: string;
+  amount_cents: number;
+  fee_cents: number;
+  paypal_email: string | null;
+  /** JSON BankDetails. */
+  bank: string | null;
+  reference: string | null;
+  reason: string | null;
+  idempotency_key: string;
+  decided_by: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -845,6 +914,10 @@ export interface Database {
   order_counters: OrderCountersTable;
   order_status_counts: OrderStatusCountsTable;
   request_answers: RequestAnswersTable;
+  referral_settings: ReferralSettingsTable;
+  referral_settings_changes: ReferralSettingsChangesTable;
+  referral_commissions: ReferralCommissionsTable;
+  referral_withdrawals: ReferralWithdrawalsTable;
   kysely_migration: { name: string; timestamp: string };
   kysely_migration_lock: { id: string; is_locked: Generated<number> };
 }

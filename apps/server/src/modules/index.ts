@@ -14,6 +14,7 @@ import { policiesModule } from './policies/index.js';
 import { praiseCardModule } from './praise-card/index.js';
 import { pricingModule } from './pricing/index.js';
 import { rechargeModule } from './recharge/index.js';
+import { referralModule } from './referral/index.js';
 import { regionsModule } from './regions/index.js';
 import { settingsModule } from './settings/index.js';
 import { shippingModule } from './shipping/index.js';
@@ -49,6 +50,7 @@ export const modules: readonly AppModule[] = [
   rechargeModule,
   invoicesModule,
   walletModule,
+  referralModule,
   storesModule,
   pricingModule,
   listingsModule,

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { DEFAULT_PRICE_RULE_SET, type ImportDraft, type OrderDetail, type StoreView } from '@dropport/contracts';
 import type { ErrorBody, Seller } from '../harness.js';
+import { post } from '../../src/modules/ledger/ledger.js';
 import { listingsApi } from '../listings-support.js';
 import { GOOD_ADDRESS, ordersApi } from '../orders-support.js';
 import { CARDS, payByCard, rechargeApi, type World as GatewayWorld } from '../sandbox-gateway-support.js';
@@ -20,6 +21,7 @@ export type IdKind =
   | 'pushBatch'
   | 'importItem'
   | 'recharge'
+  | 'withdrawal'
   | 'invoice'
   | 'sourcing'
   | 'privateFile'
@@ -180,6 +182,22 @@ export async function buildWorld(env: Env): Promise<World> {
       proofFileId: uploads.document,
     }),
   );
+  // Referral commission to withdraw, and a payout waiting for the admin.
+  await post(s.ctx.db, {
+    key: `world-commission:${alice.id}`,
+    kind: 'commission_available',
+    currency: 'USD',
+    postings: [
+      { account: { system: 'referral_payable' }, amountCents: -50_00 },
+      { account: { referral: alice.id, bucket: 'available' }, amountCents: 50_00 },
+    ],
+  });
+  const payout = ok(
+    await s.call<{ id: string }>('POST', '/api/referral/withdrawals', {
+      as: alice,
+      json: { method: 'paypal', amountCents: 25_00, paypalEmail: 'alice@paypal.example', idempotencyKey: 'world-payout-1' },
+    }),
+  );
   const invoices = ok(await s.call<{ items: { id: string }[] }>('GET', '/api/invoices', { as: alice })).items;
   expect(invoices.length, 'an order invoice and a recharge invoice').toBeGreaterThanOrEqual(2);
 
@@ -253,6 +271,7 @@ export async function buildWorld(env: Env): Promise<World> {
       pushBatch: [batch.id],
       importItem: items.map((i) => i.id),
       recharge: [cardPending.id, cardPaid.id, bankPending.id, bankSubmitted.id],
+      withdrawal: [payout.id],
       invoice: invoices.map((i) => i.id),
       sourcing: [pendingRequest.id, quotedRequest.id],
       privateFile: [uploads.document],

@@ -21,6 +21,7 @@ import * as m019 from './019-push-idempotency.js';
 import * as m020 from './020-recharge-attempts.js';
 import * as m021 from './021-statement-text.js';
 import * as m022 from './022-order-search-counts.js';
+import * as m023 from './023-referral.js';
 
 /** Every migration, in order. Imported statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '020-recharge-attempts': m020,
   '021-statement-text': m021,
   '022-order-search-counts': m022,
+  '023-referral': m023,
 };

@@ -9,10 +9,17 @@ import { newId } from '../../lib/ids.js';
 import * as repo from './ledger.repo.js';
 
 /** The platform's own accounts (one per currency, made by the ledger migration); they may go below zero. */
-export type SystemAccount = 'gateway_clearing' | 'bank_receipts' | 'platform_revenue' | 'adjustments' | 'referral_payable';
+export type SystemAccount =
+  'gateway_clearing' | 'bank_receipts' | 'platform_revenue' | 'adjustments' | 'referral_payable' | 'referral_paid_out';
 
-/** A seller's wallet, or one of the platform's accounts. */
-export type AccountRef = { wallet: string } | { system: SystemAccount };
+/**
+ * A referrer's commission accounts: earned but not yet withdrawable (`pending`), withdrawable (`available`), asked to
+ * be paid out and waiting for the admin (`held`). Like wallets, they never go below zero.
+ */
+export type ReferralBucket = 'pending' | 'available' | 'held';
+
+/** A seller's wallet or commission account, or one of the platform's accounts. */
+export type AccountRef = { wallet: string } | { referral: string; bucket: ReferralBucket } | { system: SystemAccount };
 
 export interface Posting {
   account: AccountRef;
@@ -55,9 +62,23 @@ export interface Posted {
 }
 
 export const walletAccountId = (userId: string, currency: string) => `wallet:${currency}:${userId}`;
+export const referralAccountId = (userId: string, bucket: ReferralBucket, currency: string) =>
+  `referral_${bucket}:${currency}:${userId}`;
 export const systemAccountId = (kind: SystemAccount, currency: string) => `${kind}:${currency}`;
 const accountId = (a: AccountRef, currency: string) =>
-  'wallet' in a ? walletAccountId(a.wallet, currency) : systemAccountId(a.system, currency);
+  'wallet' in a
+    ? walletAccountId(a.wallet, currency)
+    : 'referral' in a
+      ? referralAccountId(a.referral, a.bucket, currency)
+      : systemAccountId(a.system, currency);
+
+/** The seller's account an AccountRef names (opened on its first movement), or null for a platform account. */
+const sellerAccount = (a: AccountRef): { kind: string; userId: string } | null =>
+  'wallet' in a
+    ? { kind: 'wallet', userId: a.wallet }
+    : 'referral' in a
+      ? { kind: `referral_${a.bucket}`, userId: a.referral }
+      : null;
 
 /** Refuses a currency the platform does not settle in. */
 export function requireCurrency(currency: string): Currency {
@@ -172,21 +193,18 @@ export async function post(db: Db, input: PostInput, now = Date.now()): Promise<
       let after = await repo.moveBalance(trx, p.accountId, p.amountCents, now);
       if (after === undefined) {
         const acc = await repo.account(trx, p.accountId);
-        if (!acc && 'wallet' in p.ref) {
-          // A seller's first movement opens the wallet.
-          await repo.ensureAccount(trx, {
-            id: p.accountId,
-            kind: 'wallet',
-            userId: p.ref.wallet,
-            currency,
-            mayGoNegative: false,
-            now,
-          });
+        const seller = sellerAccount(p.ref);
+        if (!acc && seller) {
+          // A seller's first movement opens the account (their wallet, a commission account).
+          await repo.ensureAccount(trx, { id: p.accountId, ...seller, currency, mayGoNegative: false, now });
           after = await repo.moveBalance(trx, p.accountId, p.amountCents, now);
         } else if (!acc) {
           throw new Error(`ledger account ${p.accountId} does not exist`);
         }
         if (after === undefined) {
+          if (seller && seller.kind !== 'wallet') {
+            fail('COMMISSION_INSUFFICIENT', { availableCents: Number(acc?.balance_minor ?? 0), neededCents: -p.amountCents });
+          }
           fail('INSUFFICIENT_BALANCE', {
             availableCents: Number(acc?.balance_minor ?? 0),
             neededCents: -p.amountCents,

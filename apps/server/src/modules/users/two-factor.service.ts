@@ -66,6 +66,22 @@ async function withSecondFactor<T>(
   }
 }
 
+/** Whether the user has two-factor sign-in on. */
+export async function isEnabled(ctx: Ctx, userId: string): Promise<boolean> {
+  return (await repo.enabledSecret(ctx.db, userId)) !== undefined;
+}
+
+/**
+ * A sensitive action (a payout out of the platform) asks a user with two-factor on for a fresh code from the app:
+ * it is spent here, once, counted against the same limit as other wrong codes. Without two-factor, nothing is asked.
+ * No code from a user who has it on is TWO_FACTOR_CODE_REQUIRED.
+ */
+export async function confirmWithSecondFactor(ctx: Ctx, userId: string, code: string | undefined): Promise<void> {
+  if (!(await isEnabled(ctx, userId))) return;
+  if (code === undefined) fail('TWO_FACTOR_CODE_REQUIRED');
+  await withSecondFactor(ctx, userId, { code }, async () => undefined);
+}
+
 /** Whether two-factor sign-in is on for the user, and how many recovery codes are left. */
 export async function status(ctx: Ctx, userId: string): Promise<TwoFactorStatus> {
   const row = await repo.find(ctx.db, userId);

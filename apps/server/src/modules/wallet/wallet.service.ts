@@ -2,6 +2,8 @@ import {
   DEFAULT_CURRENCY,
   WALLET_CSV_COLUMNS,
   type AdminWallet,
+  type LedgerKind,
+  WalletLedgerKind,
   type AdminWalletPage,
   MemoText,
   type WalletAdjustment,
@@ -43,11 +45,14 @@ function memoTextOf(kind: string | null, params: string | null): MemoText | null
   return parsed.success ? parsed.data : null;
 }
 
+/** Only wallet kinds of movement touch a wallet; another kind on a wallet's line is a bug, refused loudly. */
+const walletKind = (kind: LedgerKind): WalletLedgerKind => WalletLedgerKind.parse(kind);
+
 type StatementRow = Awaited<ReturnType<ReturnType<typeof ledgerRepo.statement>['execute']>>[number];
 
 const toLine = (r: StatementRow): WalletTransaction => ({
   id: r.id,
-  kind: r.kind,
+  kind: walletKind(r.kind),
   reference: r.reference,
   memo: r.memo,
   memoText: memoTextOf(r.memo_kind, r.memo_params),
@@ -179,7 +184,7 @@ export async function adjust(ctx: Ctx, adminId: string, userId: string, a: Adjus
   const wallet = posted.entries.find((e) => e.accountId === walletAccountId(userId, currency))!;
   return {
     id: posted.transactionId,
-    kind: posted.kind,
+    kind: walletKind(posted.kind),
     reference: posted.reference,
     memo: posted.memo,
     // An adjustment's memo is its reason (a repeat answers the first adjustment's).

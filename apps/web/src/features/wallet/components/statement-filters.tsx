@@ -1,4 +1,4 @@
-import { LEDGER_KINDS } from '@dropport/contracts';
+import { WALLET_LEDGER_KINDS } from '@dropport/contracts';
 import type { ReactNode } from 'react';
 import { KindDayFiltersBar } from '@/lib/kind-day-filters-bar';
 import type { StatementFilters } from '../filters';
@@ -18,7 +18,7 @@ export function StatementFiltersBar({ filters, onChange, extra, idPrefix = 'stat
     <KindDayFiltersBar
       filters={filters}
       onChange={onChange}
-      kinds={LEDGER_KINDS}
+      kinds={WALLET_LEDGER_KINDS}
       ns="wallet"
       presets={['last7', 'last30', 'thisMonth', 'lastMonth']}
       idPrefix={idPrefix}

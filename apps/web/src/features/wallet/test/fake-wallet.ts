@@ -1,7 +1,7 @@
-import type { AdminWallet, LedgerKind, MemoText, Reconciliation, WalletTransaction } from '@dropport/contracts';
+import type { AdminWallet, MemoText, WalletLedgerKind, Reconciliation, WalletTransaction } from '@dropport/contracts';
 
 export interface Movement {
-  kind: LedgerKind;
+  kind: WalletLedgerKind;
   amountCents: number;
   memo?: string;
   memoText?: MemoText | null;
