@@ -29,14 +29,14 @@ test('a new seller sets up a praise card and chooses which events email them, an
 
   await followLink(page, '/setting/email');
   await page.getByRole('switch', { name: 'Order shipped' }).click();
-  await page.getByRole('switch', { name: 'Referral reward' }).click();
+  await page.getByRole('switch', { name: 'Referral commission' }).click();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Your email preferences are saved.')).toBeVisible();
 
   await page.reload();
   await expect(page.getByRole('switch', { name: 'Order shipped' })).not.toBeChecked();
-  await expect(page.getByRole('switch', { name: 'Referral reward' })).not.toBeChecked();
-  for (const on of ['Order on hold', 'Order refunded', 'Low balance', 'Ticket reply']) {
+  await expect(page.getByRole('switch', { name: 'Referral commission' })).not.toBeChecked();
+  for (const on of ['Order on hold', 'Order refunded', 'Low balance', 'Ticket reply', 'Payout sent']) {
     await expect(page.getByRole('switch', { name: on })).toBeChecked();
   }
 

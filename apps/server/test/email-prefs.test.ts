@@ -10,6 +10,9 @@ const ALL_ON = {
   'wallet.low_balance': true,
   'ticket.replied': true,
   'referral.earned': true,
+  'referral.withdrawal_approved': true,
+  'referral.withdrawal_paid': true,
+  'referral.withdrawal_rejected': true,
 };
 
 describeEachEngine(

@@ -318,6 +318,29 @@ describeEachEngine('referral programme: commissions on the ledger, withdrawals, 
       json: { reference: 'SEPA-2026-11-28-001' },
     });
     expect(paid.body).toMatchObject({ status: 'paid', reference: 'SEPA-2026-11-28-001' });
+    // The seller is told at each decision, and emailed (her email settings have every event on).
+    const told = await s()
+      .ctx.db.selectFrom('notifications')
+      .select(['type', 'params'])
+      .where('user_id', '=', alice.id)
+      .where('type', 'like', 'referral.withdrawal%')
+      .orderBy('id')
+      .execute();
+    expect(told.map((n) => [n.type, JSON.parse(n.params)])).toEqual([
+      ['referral.withdrawal_approved', { withdrawalId: bank.body.id, number: bank.body.number, amountCents: 25_00 }],
+      [
+        'referral.withdrawal_paid',
+        { withdrawalId: bank.body.id, number: bank.body.number, amountCents: 25_00, reference: 'SEPA-2026-11-28-001' },
+      ],
+    ]);
+    await s().ctx.jobs.drain();
+    const mail = await s()
+      .ctx.db.selectFrom('outbox')
+      .select(['subject', 'body'])
+      .where('recipient', '=', alice.email)
+      .where('subject', '=', `Payout ${bank.body.number} sent`)
+      .executeTakeFirst();
+    expect(mail?.body).toContain('Payment reference: SEPA-2026-11-28-001.');
     expect((await overview(alice)).summary).toMatchObject({
       availableCents: 15_00,
       heldCents: 0,
@@ -335,6 +358,13 @@ describeEachEngine('referral programme: commissions on the ledger, withdrawals, 
       json: { reason: 'The PayPal account does not accept payments.' },
     });
     expect(rejected.body).toMatchObject({ status: 'rejected', reason: 'The PayPal account does not accept payments.' });
+    const note = await s()
+      .ctx.db.selectFrom('notifications')
+      .select('params')
+      .where('user_id', '=', alice.id)
+      .where('type', '=', 'referral.withdrawal_rejected')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(note.params)).toMatchObject({ reason: 'The PayPal account does not accept payments.' });
     expect((await overview(alice)).summary).toMatchObject({ availableCents: 25_00, heldCents: 0 });
     const list = (await s().call<WithdrawalPage>('GET', '/api/referral/withdrawals?limit=2', { as: alice })).body;
     expect(list.items.map((w) => w.status)).toEqual(['rejected', 'paid']);

@@ -3,7 +3,7 @@ import type { NotificationType } from './notifications.js';
 
 /**
  * The notification types that may also be emailed to the seller. Each is a call to act (on hold, low balance,
- * ticket reply) or money or goods moving (shipped, refunded, referral earned), so all are on until turned off.
+ * ticket reply) or money or goods moving (shipped, refunded, referral earned or paid out), so all are on until turned off.
  */
 export const EMAIL_EVENTS = [
   'order.on_hold',
@@ -12,6 +12,9 @@ export const EMAIL_EVENTS = [
   'wallet.low_balance',
   'ticket.replied',
   'referral.earned',
+  'referral.withdrawal_approved',
+  'referral.withdrawal_paid',
+  'referral.withdrawal_rejected',
 ] as const satisfies readonly NotificationType[];
 export type EmailEvent = (typeof EMAIL_EVENTS)[number];
 

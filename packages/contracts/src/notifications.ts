@@ -34,7 +34,12 @@ export const NOTIFICATION_PARAMS = {
   /** A recharge was not paid (card) or not confirmed (bank) in time. */
   'wallet.recharge_expired': z.object({ rechargeId: id, method: z.enum(['card', 'bank']), amountCents: cents }),
   'ticket.replied': z.object({ ticketId: id, subject: z.string() }),
+  /** A referral commission became available to withdraw. */
   'referral.earned': z.object({ amountCents: cents }),
+  /** An admin approved, paid (with the payment's reference) or rejected (with a reason) a commission payout. */
+  'referral.withdrawal_approved': z.object({ withdrawalId: id, number: z.string(), amountCents: cents }),
+  'referral.withdrawal_paid': z.object({ withdrawalId: id, number: z.string(), amountCents: cents, reference: z.string() }),
+  'referral.withdrawal_rejected': z.object({ withdrawalId: id, number: z.string(), amountCents: cents, reason: z.string() }),
   'sourcing.quoted': z.object({ requestId: id, quoteCents: cents, productId: z.number().int(), productTitle: z.string() }),
   'sourcing.declined': z.object({ requestId: id, reason: z.string() }),
   /** A push to stores finished with some products not pushed (their reasons are on the push and in My Products). */
@@ -107,6 +112,10 @@ export function notificationLink(type: string, params: Record<string, unknown> =
       return withId('/home/support-ticket', params.ticketId);
     case 'referral.earned':
       return '/recommend';
+    case 'referral.withdrawal_approved':
+    case 'referral.withdrawal_paid':
+    case 'referral.withdrawal_rejected':
+      return withId('/recommend/withdraw', params.withdrawalId);
     case 'sourcing.quoted':
     case 'sourcing.declined':
       return withId('/sourcing', params.requestId);

@@ -15,6 +15,9 @@ const TEMPLATES: Record<EmailEvent, Template> = {
   'wallet.low_balance': 'eventWalletLowBalance',
   'ticket.replied': 'eventTicketReplied',
   'referral.earned': 'eventReferralEarned',
+  'referral.withdrawal_approved': 'eventWithdrawalApproved',
+  'referral.withdrawal_paid': 'eventWithdrawalPaid',
+  'referral.withdrawal_rejected': 'eventWithdrawalRejected',
 };
 
 const money = (cents: unknown, locale: Locale) =>

@@ -22,6 +22,7 @@ import { newId } from '../../lib/ids.js';
 import { iso } from '../../lib/time.js';
 import type { Principal } from '../../plugins/auth.js';
 import { answerOnce } from '../idempotency/request-answers.js';
+import { notify } from '../notifications/notifications.service.js';
 import { post, type AccountRef, type Posting } from '../ledger/ledger.js';
 import { confirmWithSecondFactor } from '../users/two-factor.service.js';
 import * as repo from './referral.repo.js';
@@ -185,6 +186,25 @@ async function decide(
     await repo.updateWithdrawal(trx, w.id, set);
     if (to === 'paid') await move(trx, w, 'payout_paid', o.actorId, now);
     if (to === 'rejected' || to === 'cancelled') await move(trx, w, 'payout_returned', o.actorId, now);
+    const params = { withdrawalId: w.id, number: w.number, amountCents: w.amount_cents };
+    const dedupeKey = `referral.withdrawal:${w.id}:${to}`;
+    if (to === 'approved') await notify(trx, { userId: w.user_id, type: 'referral.withdrawal_approved', params, dedupeKey }, now);
+    if (to === 'paid') {
+      const reference = o.set?.reference ?? '';
+      await notify(
+        trx,
+        { userId: w.user_id, type: 'referral.withdrawal_paid', params: { ...params, reference }, dedupeKey },
+        now,
+      );
+    }
+    if (to === 'rejected') {
+      const reason = o.set?.reason ?? '';
+      await notify(
+        trx,
+        { userId: w.user_id, type: 'referral.withdrawal_rejected', params: { ...params, reason }, dedupeKey },
+        now,
+      );
+    }
     return { ...w, ...set };
   });
 }

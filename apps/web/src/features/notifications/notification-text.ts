@@ -63,6 +63,8 @@ export function describeNotification(n: Notification, t: TFunction, locale: stri
     total: text(p.total),
     title: text(p.title),
     problem: problem(p.problem, p.problemParams, locale),
+    number: text(p.number),
+    reference: text(p.reference),
   };
   return {
     title: t(`notifications.types.${n.type}.title`, vars),

@@ -114,12 +114,12 @@ describe('Home → Notifications', () => {
     const user = userEvent.setup();
     renderApp('/home/notification');
     await waitFor(async () => expect(await titles()).toHaveLength(20));
-    expect(screen.getAllByText('You earned $1.00 from a seller you invited.')).toHaveLength(1);
+    expect(screen.getAllByText('$1.00 of referral commission is available to withdraw.')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(async () => expect(await titles()).toHaveLength(25));
     expect(api.calls('GET', '/api/notifications').at(-1)?.params.cursor).toBe('n181');
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
-    expect(screen.getByText('You earned $1.24 from a seller you invited.')).toBeInTheDocument();
+    expect(screen.getByText('$1.24 of referral commission is available to withdraw.')).toBeInTheDocument();
   });
 
   it('shows an empty centre, and an error with a way to try again', async () => {

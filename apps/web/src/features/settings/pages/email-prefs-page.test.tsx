@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EMAIL_EVENT_DEFAULTS, type EmailPrefs } from '@dropport/contracts';
+import { EMAIL_EVENTS, EMAIL_EVENT_DEFAULTS, type EmailPrefs } from '@dropport/contracts';
 import { describe, expect, it } from 'vitest';
 import { CREDENTIAL_STORAGE_KEY } from '@/lib/credential';
 import { i18n } from '@/lib/i18n';
@@ -31,9 +31,9 @@ describe('Setting → Email', () => {
     const user = userEvent.setup();
     renderApp('/setting/email');
     const shipped = await screen.findByRole('switch', { name: 'Order shipped' });
-    expect(screen.getAllByRole('switch')).toHaveLength(6);
+    expect(screen.getAllByRole('switch')).toHaveLength(EMAIL_EVENTS.length);
     expect(shipped).toBeChecked();
-    expect(screen.getByRole('switch', { name: 'Referral reward' })).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Referral commission' })).not.toBeChecked();
     expect(screen.getByText('Your balance is running low and new orders may not be paid.')).toBeInTheDocument();
 
     await user.click(shipped);
