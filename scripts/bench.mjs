@@ -19,6 +19,8 @@ const BENCHES = [
   ['lighthouse'],
   ['bench:ledger'],
   ['bench:recharge'],
+  ['bench:referral'],
+  ['bench:referral', { db: 'dropport_bench_referral', fresh: true }],
   ['bench:orders'],
   ['bench:orders', { db: 'dropport_bench_orders', fresh: true }],
   ['bench:market'],

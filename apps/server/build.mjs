@@ -15,6 +15,7 @@ const result = await build({
     'bench-recharge': 'src/cli/bench-recharge.ts',
     'bench-orders': 'src/cli/bench-orders.ts',
     'bench-scale': 'src/cli/bench-scale.ts',
+    'bench-referral': 'src/cli/bench-referral.ts',
   },
   outdir: 'dist',
   bundle: true,

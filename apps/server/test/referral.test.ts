@@ -165,6 +165,13 @@ describeEachEngine('referral programme: commissions on the ledger, withdrawals, 
       ['commission_available', order.orderNo, amount, 0, amount],
       ['commission_earned', order.orderNo, amount, amount, 0],
     ]);
+    const firstPage = (await s().call<ReferralMovementPage>('GET', '/api/referral/statement?limit=1', { as: alice })).body;
+    expect(firstPage.items.map((m) => m.kind)).toEqual(['commission_available']);
+    const cursor = encodeURIComponent(firstPage.nextCursor!);
+    const secondPage = (
+      await s().call<ReferralMovementPage>('GET', `/api/referral/statement?limit=1&cursor=${cursor}`, { as: alice })
+    ).body;
+    expect([secondPage.items.map((m) => m.kind), secondPage.nextCursor]).toEqual([['commission_earned'], null]);
     const csv = await s().call<string>('GET', '/api/referral/statement.csv', { as: alice });
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toContain('text/csv');

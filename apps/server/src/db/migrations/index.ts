@@ -22,6 +22,7 @@ import * as m020 from './020-recharge-attempts.js';
 import * as m021 from './021-statement-text.js';
 import * as m022 from './022-order-search-counts.js';
 import * as m023 from './023-referral.js';
+import * as m024 from './024-referral-totals.js';
 
 /** Every migration, in order. Imported statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '021-statement-text': m021,
   '022-order-search-counts': m022,
   '023-referral': m023,
+  '024-referral-totals': m024,
 };

@@ -157,26 +157,34 @@ export const countReferees = async (db: Db, inviteCode: string) =>
 
 export const REFEREE_CURSOR = sortedCursor({ id: /^[A-Za-z0-9_-]{1,100}$/ });
 
-/** A referrer's referees, newest sign-up first, with what they earned the referrer. */
-export function refereesOf(db: Db, inviteCode: string, referrerId: string, after: Key | undefined, limit: number) {
-  const earned = db
-    .selectFrom('referral_commissions')
-    .select([
-      'referee_id',
-      sql<number>`count(*)`.as('orders'),
-      sql<number>`min(paid_at)`.as('first_paid'),
-      sql<number>`coalesce(sum(case when status <> 'reversed' then amount_cents else 0 end), 0)`.as('earned'),
-    ])
-    .where('referrer_id', '=', referrerId)
-    .groupBy('referee_id')
-    .as('k');
-  const q = db
-    .selectFrom('users as u')
-    .leftJoin(earned, 'k.referee_id', 'u.id')
-    .select(['u.id', 'u.email', 'u.created_at', 'u.email_verified_at', 'k.orders', 'k.first_paid', 'k.earned'])
-    .where('u.referred_by', '=', inviteCode);
-  return keysetPage(q, { sort: 'u.created_at', id: 'u.id' }, after, limit).execute();
-}
+/** A referrer's referees, newest sign-up first. */
+export const refereesOf = (db: Db, inviteCode: string, after: Key | undefined, limit: number) =>
+  keysetPage(
+    db
+      .selectFrom('users as u')
+      .select(['u.id', 'u.email', 'u.created_at', 'u.email_verified_at'])
+      .where('u.referred_by', '=', inviteCode),
+    { sort: 'u.created_at', id: 'u.id' },
+    after,
+    limit,
+  ).execute();
+
+/** What each of `refereeIds` earned the referrer: commissions, the first paid order, the amount not reversed. */
+export const earnedBy = (db: Db, referrerId: string, refereeIds: string[]) =>
+  refereeIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('referral_commissions')
+        .select([
+          'referee_id',
+          sql<number>`count(*)`.as('orders'),
+          sql<number>`min(paid_at)`.as('first_paid'),
+          sql<number>`coalesce(sum(case when status <> 'reversed' then amount_cents else 0 end), 0)`.as('earned'),
+        ])
+        .where('referee_id', 'in', refereeIds)
+        .where('referrer_id', '=', referrerId)
+        .groupBy('referee_id')
+        .execute();
 
 // ---- Withdrawals ----
 
@@ -280,7 +288,10 @@ export const MOVEMENT_CURSOR = integerIdCursor;
 
 /**
  * One row per ledger transaction that moved any of `accounts` (the seller's pending, available and held), newest
- * first, keyed by its last entry on them; with the pending and available balances after it.
+ * first, keyed by its first entry on them; with the pending and available balances after it. A page reads only the
+ * newest entries it can need: a movement has at most two entries on these accounts, written together (the accounts'
+ * rows stay locked until it commits), so `2 × (limit + 1)` entries name at least `limit + 1` movements and hold every
+ * entry of all but the oldest of them; the next page starts below the first entry of the last one shown.
  */
 export function movements(
   db: Db,
@@ -288,12 +299,16 @@ export function movements(
   after: Key | undefined,
   limit?: number,
 ) {
-  const ids = [accounts.pending, accounts.available, accounts.held];
-  const moved = db
+  let entries = db
     .selectFrom('ledger_entries')
-    .select(['transaction_id', sql<number>`max(id)`.as('last_entry')])
-    .where('account_id', 'in', ids)
-    .groupBy('transaction_id')
+    .select(['id', 'transaction_id'])
+    .where('account_id', 'in', [accounts.pending, accounts.available, accounts.held]);
+  if (after !== undefined) entries = entries.where('id', '<', Number(after.id));
+  if (limit !== undefined) entries = entries.orderBy('id', 'desc').limit(2 * (limit + 1));
+  const moved = db
+    .selectFrom(entries.as('e'))
+    .select(['e.transaction_id', sql<number>`min(e.id)`.as('first_entry'), sql<number>`max(e.id)`.as('last_entry')])
+    .groupBy('e.transaction_id')
     .as('m');
   const balanceAt = (account: string) =>
     sql<
@@ -308,12 +323,12 @@ export function movements(
       't.reference',
       't.amount_minor',
       't.created_at',
-      'm.last_entry',
+      'm.first_entry',
       balanceAt(accounts.pending).as('pending_after'),
       balanceAt(accounts.available).as('available_after'),
     ]);
-  if (limit === undefined) return q.orderBy('m.last_entry', 'desc').execute();
-  return keysetPage(q, { id: 'm.last_entry' }, after, limit).execute();
+  if (limit === undefined) return q.orderBy('m.first_entry', 'desc').execute();
+  return keysetPage(q, { id: 'm.first_entry' }, undefined, limit).execute();
 }
 
 // ---- Admin: referrers ----

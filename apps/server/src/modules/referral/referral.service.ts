@@ -85,19 +85,31 @@ export async function overview(ctx: Ctx, userId: string): Promise<ReferralOvervi
 export async function referees(ctx: Ctx, userId: string, q: Paging): Promise<RefereePage> {
   const me = await memberOrFail(ctx.db, userId);
   const s = await readSettings(ctx.db);
-  const rows = await repo.refereesOf(ctx.db, me.invite_code, me.id, decodeCursor(repo.REFEREE_CURSOR, q.cursor), q.limit);
+  const rows = await repo.refereesOf(ctx.db, me.invite_code, decodeCursor(repo.REFEREE_CURSOR, q.cursor), q.limit);
   const page = pageOf(rows, q.limit, repo.REFEREE_CURSOR, (r) => ({ sort: r.created_at, id: r.id }));
+  const earned = new Map(
+    (
+      await repo.earnedBy(
+        ctx.db,
+        me.id,
+        page.items.map((r) => r.id),
+      )
+    ).map((e) => [e.referee_id, e]),
+  );
   return {
-    items: page.items.map((r) => ({
-      id: r.id,
-      emailMasked: maskEmail(r.email),
-      signedUpAt: iso(r.created_at),
-      verified: r.email_verified_at !== null,
-      windowEndsAt: iso(r.created_at + s.windowDays * DAY),
-      firstPaidOrderAt: r.first_paid === null ? null : iso(Number(r.first_paid)),
-      paidOrders: Number(r.orders ?? 0),
-      commissionCents: Number(r.earned ?? 0),
-    })),
+    items: page.items.map((r) => {
+      const e = earned.get(r.id);
+      return {
+        id: r.id,
+        emailMasked: maskEmail(r.email),
+        signedUpAt: iso(r.created_at),
+        verified: r.email_verified_at !== null,
+        windowEndsAt: iso(r.created_at + s.windowDays * DAY),
+        firstPaidOrderAt: e ? iso(Number(e.first_paid)) : null,
+        paidOrders: Number(e?.orders ?? 0),
+        commissionCents: Number(e?.earned ?? 0),
+      };
+    }),
     nextCursor: page.nextCursor,
   };
 }
@@ -139,7 +151,7 @@ const toMovement = (r: MovementRow): ReferralMovement => ({
 export async function statement(ctx: Ctx, userId: string, q: Paging): Promise<ReferralMovementPage> {
   const after = decodeCursor(repo.MOVEMENT_CURSOR, q.cursor);
   const rows = await repo.movements(ctx.db, accountsOf(userId), after, q.limit);
-  const page = pageOf(rows, q.limit, repo.MOVEMENT_CURSOR, (r) => ({ id: Number(r.last_entry) }));
+  const page = pageOf(rows, q.limit, repo.MOVEMENT_CURSOR, (r) => ({ id: Number(r.first_entry) }));
   return { items: page.items.map(toMovement), nextCursor: page.nextCursor };
 }
 
