@@ -84,9 +84,13 @@ export async function createServer(config: Config, opts: { logger?: boolean } = 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(compiledSerializer({ verify: config.NODE_ENV === 'test' }));
 
+  // The server's clock: the machine's, moved forward by an admin only with TEST_CLOCK.
+  let clockOffsetMs = 0;
+  const now = () => Date.now() + clockOffsetMs;
   const jobs = new JobQueue(handle.db, app.log, {
     pollMs: config.JOBS_POLL_MS,
     concurrency: config.JOBS_CONCURRENCY,
+    now,
   });
   const mail = new Mailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }, jobs);
   const ctx: Ctx = {
@@ -97,7 +101,8 @@ export async function createServer(config: Config, opts: { logger?: boolean } = 
     mail,
     jobs,
     storage: new LocalDiskStorage(config.UPLOAD_DIR),
-    now: () => Date.now(),
+    now,
+    ...(config.TEST_CLOCK ? { testClock: { advance: (ms: number) => (clockOffsetMs += Math.max(0, ms)) } } : {}),
     marketReads: marketReads(config.MARKET_CACHE_MS, () => ctx.now()),
   };
   for (const m of modules) m.jobs?.(ctx);

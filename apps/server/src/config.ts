@@ -120,6 +120,11 @@ const EnvSchema = z.object({
   /** How often the query planner's statistics are refreshed while the server runs (besides at start and imports). */
   STATISTICS_EVERY_MS: int(60_000, 7 * 24 * 3600 * 1000).default(3600 * 1000),
   DEMO_SEED: bool.default(true),
+  /**
+   * A clock an admin may move forward (POST /api/admin/test-clock), for browser journeys where days must pass (a
+   * referral commission's hold). Refused in production.
+   */
+  TEST_CLOCK: bool.default(false),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: bool.default(false),
   SHUTDOWN_TIMEOUT_MS: int(100, 120_000).default(10_000),
@@ -140,6 +145,7 @@ export function productionProblems(c: Config): string[] {
     problems.push('PAYMENT_GATEWAY_SECRET: still the published sandbox secret; set the secret your payment gateway gave you');
   if (c.SHOPIFY_API_SECRET === DEV_SHOPIFY_API_SECRET)
     problems.push("SHOPIFY_API_SECRET: still the published stand-in secret; set your Shopify app's client secret");
+  if (c.TEST_CLOCK) problems.push("TEST_CLOCK: on, which lets an admin move the server's clock; turn it off");
   if (c.DATABASE_URL && !c.STORE_TOKEN_KEY)
     problems.push(
       'STORE_TOKEN_KEY: unset while DATABASE_URL is set, so each machine would derive its own key from its data folder; set the same 32-byte key everywhere (openssl rand -base64 32)',

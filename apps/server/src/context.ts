@@ -18,6 +18,8 @@ export interface Ctx {
   jobs: JobQueue;
   storage: Storage;
   now: () => number;
+  /** With TEST_CLOCK: moves `now` forward (never back) for the rest of the process's life. */
+  testClock?: { advance: (ms: number) => void };
   /** The market's reads shared by every seller, kept for a few seconds. */
   marketReads: MarketReads;
 }

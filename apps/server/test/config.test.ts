@@ -103,6 +103,11 @@ describe('a production configuration', () => {
     expect(named({ ...OWN, DATABASE_URL: 'postgres://u@db/dropport', STORE_TOKEN_KEY: 'a'.repeat(64) })).toEqual([]);
   });
 
+  it("refuses the test clock, which would let an admin move the server's time", () => {
+    expect(named({ ...OWN, TEST_CLOCK: 'true' })).toEqual(['TEST_CLOCK']);
+    expect(parseConfig({ NODE_ENV: 'test' }).TEST_CLOCK).toBe(false);
+  });
+
   it('is not asked of development or tests', () => {
     for (const NODE_ENV of ['development', 'test']) {
       expect(() => assertFitForProduction(parseConfig({ NODE_ENV, DATABASE_URL: 'postgres://u@db/x' }))).not.toThrow();

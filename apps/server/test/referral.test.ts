@@ -23,7 +23,7 @@ import { credit, post } from '../src/modules/ledger/ledger.js';
 import { reconcile } from '../src/modules/ledger/reconciliation.js';
 import { releaseDue, syncCommission } from '../src/modules/referral/commissions.js';
 import { inTransaction } from '../src/db/group-commit.js';
-import { GOOD_PASSWORD, describeEachEngine, uniqueEmail, type ErrorBody, type Seller } from './harness.js';
+import { GOOD_PASSWORD, describeEachEngine, uniqueEmail, type ErrorBody, type Seller, type TestServer } from './harness.js';
 import { enableTwoFactor, totp } from './two-factor-support.js';
 
 const ADDRESS = {
@@ -41,68 +41,14 @@ describeEachEngine('referral programme: commissions on the ledger, withdrawals, 
   let variantId: number;
 
   beforeAll(async () => {
-    await s().catalogue(20);
     admin = await s().admin();
-    const v = await s()
-      .ctx.db.selectFrom('product_variants as v')
-      .innerJoin('products as p', 'p.id', 'v.product_id')
-      .select('v.id')
-      .where('p.listed', '=', 1)
-      .where('p.status', '=', 'active')
-      .orderBy('v.id')
-      .executeTakeFirstOrThrow();
-    variantId = Number(v.id);
-    await s().ctx.db.updateTable('product_variants').set({ stock: 100_000 }).where('id', '=', variantId).execute();
+    variantId = await stockedVariant(s());
   });
 
-  const overview = async (as: Seller) => {
-    const r = await s().call<ReferralOverview>('GET', '/api/referral', { as });
-    if (r.status !== 200) throw new Error(JSON.stringify(r.body));
-    return r.body;
-  };
+  const overview = (as: Seller) => overviewOf(s(), as);
   const inviteCodeOf = async (as: Seller) => (await overview(as)).inviteCode;
-
-  /** A seller who signs up with `code` and verifies their email. */
-  async function referee(code: string, verified = true): Promise<Seller> {
-    const email = uniqueEmail('referee');
-    const res = await s().call<{ id: string; session: { token: string } }>('POST', '/v1/users/regByPwd', {
-      form: { email, password: GOOD_PASSWORD, inviteCode: code },
-    });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-    const cred = { id: res.body.id, token: res.body.session.token };
-    if (verified) {
-      const v = await s().call('POST', `/v1/users/${cred.id}/verifyEmail`, {
-        as: cred,
-        form: { code: await s().lastCode(email) },
-      });
-      expect(v.status).toBe(200);
-    }
-    return { ...cred, email, password: GOOD_PASSWORD };
-  }
-
-  /** A manual order of `as`, funded and paid: its id, number and products + shipping. */
-  async function paidOrder(as: Seller, quantity = 2) {
-    const made = await s().call<OrderDetail & ErrorBody>('POST', '/api/orders/manual', {
-      as,
-      json: { items: [{ variantId, quantity }], address: ADDRESS },
-    });
-    expect(made.status, JSON.stringify(made.body)).toBe(201);
-    await credit(s().ctx.db, {
-      userId: as.id,
-      amountCents: made.body.costs.totalCents,
-      currency: 'USD',
-      key: `fund:${newId()}`,
-      kind: 'adjustment_credit',
-      from: 'adjustments',
-    });
-    const paid = await s().call<PayOrdersResult>('POST', '/api/orders/pay', { as, json: { orderIds: [made.body.id] } });
-    expect(paid.body.paidCount, JSON.stringify(paid.body)).toBe(1);
-    return {
-      id: made.body.id,
-      orderNo: made.body.orderNo,
-      baseCents: made.body.costs.productsCents + made.body.costs.shippingCents,
-    };
-  }
+  const referee = (code: string, verified = true) => signUpWith(s(), code, verified);
+  const paidOrder = (as: Seller, quantity = 2) => payManualOrder(s(), variantId, as, quantity);
 
   const adminOrder = (id: string, action: string, json: unknown = {}) =>
     s().call<OrderDetail & ErrorBody>('POST', `/api/admin/orders/${id}/${action}`, { as: admin, json });
@@ -142,7 +88,7 @@ describeEachEngine('referral programme: commissions on the ledger, withdrawals, 
 
     await shipAndDeliver(order.id);
     // Delivered, but the hold has not passed: still pending, now with the day it becomes available.
-    expect(await releaseDue(s().ctx.db, Date.now())).toBe(0);
+    expect(await releaseDue(s().ctx.db, s().ctx.now())).toBe(0);
     const listed = (await s().call<CommissionPage>('GET', '/api/referral/commissions', { as: alice })).body.items;
     expect(listed).toHaveLength(1);
     expect(listed[0]).toMatchObject({ orderNo: order.orderNo, status: 'pending', amountCents: amount, rateBp: 300 });
@@ -192,7 +138,11 @@ describeEachEngine('referral programme: commissions on the ledger, withdrawals, 
     // Bob sees nothing of Alice's programme; Alice's referrer attribution is visible to the admin.
     expect((await overview(bob)).summary.pendingCents).toBe(0);
     const who = await s().call<ReferralAttribution>('GET', `/api/admin/referral/attribution/${bob.id}`, { as: admin });
-    expect(who.body).toMatchObject({ referrer: { userId: alice.id, inviteCode: code }, commissions: 1, commissionCents: amount });
+    expect(who.body).toMatchObject({
+      referrer: { userId: alice.id, inviteCode: code },
+      commissions: 1,
+      commissionCents: amount,
+    });
     expect((await s().call('GET', `/api/admin/referral/attribution/${bob.id}`, { as: alice })).status).toBe(403);
   });
 
@@ -208,12 +158,12 @@ describeEachEngine('referral programme: commissions on the ledger, withdrawals, 
     const c = (await s().call<CommissionPage>('GET', '/api/referral/commissions?status=reversed', { as: alice })).body.items;
     expect(c.map((x) => x.orderNo)).toEqual([order.orderNo]);
     // The job finds nothing to release, then or later.
-    expect(await releaseDue(s().ctx.db, Date.now() + 400 * DAY)).toBe(0);
+    expect(await releaseDue(s().ctx.db, s().ctx.now() + 400 * DAY)).toBe(0);
 
     // A referee whose window has closed earns nothing more.
     await s()
       .ctx.db.updateTable('users')
-      .set({ created_at: Date.now() - 366 * DAY })
+      .set({ created_at: s().ctx.now() - 366 * DAY })
       .where('id', '=', bob.id)
       .execute();
     await paidOrder(bob);
@@ -241,7 +191,13 @@ describeEachEngine('referral programme: commissions on the ledger, withdrawals, 
     const key = `wd-${newId()}`;
     const first = await withdraw(alice, { method: 'wallet', amountCents: 10_00, idempotencyKey: key });
     expect(first.status, JSON.stringify(first.body)).toBe(200);
-    expect(first.body).toMatchObject({ method: 'wallet', status: 'completed', amountCents: 10_00, feeCents: 0, netCents: 10_00 });
+    expect(first.body).toMatchObject({
+      method: 'wallet',
+      status: 'completed',
+      amountCents: 10_00,
+      feeCents: 0,
+      netCents: 10_00,
+    });
     expect(first.body.number).toMatch(/^WD-\d{4}-\d{6}$/);
     const again = await withdraw(alice, { method: 'wallet', amountCents: 10_00, idempotencyKey: key });
     expect(again.body.id).toBe(first.body.id);
@@ -283,7 +239,12 @@ describeEachEngine('referral programme: commissions on the ledger, withdrawals, 
     const bank = await withdraw(alice, {
       method: 'bank',
       amountCents: 25_00,
-      bank: { accountName: 'Alice Doe', bankName: 'Banco Test', accountNumber: 'PT50 0002 0123 1234 5678 9015 4', country: 'pt' },
+      bank: {
+        accountName: 'Alice Doe',
+        bankName: 'Banco Test',
+        accountNumber: 'PT50 0002 0123 1234 5678 9015 4',
+        country: 'pt',
+      },
     });
     expect(bank.body).toMatchObject({ status: 'requested', destination: 'Banco Test · ****0154' });
     // Another seller can neither see nor cancel it, nor decide it.
@@ -473,7 +434,7 @@ describeEachEngine('referral programme: commissions on the ledger, withdrawals, 
     const grace = await s().seller({ verified: true });
     const code = await inviteCodeOf(grace);
     const buyer = await referee(code);
-    const t0 = Date.now();
+    const t0 = s().ctx.now();
     const hold = REFERRAL_DEFAULTS.holdDays * DAY;
     let expectedPending = 0;
     let expectedAvailable = 0;
@@ -564,3 +525,104 @@ describeEachEngine('referral programme: commissions on the ledger, withdrawals, 
 function bankOf(name: string) {
   return { accountName: `${name} Doe`, bankName: 'Banco Test', accountNumber: 'PT50000201231234567890154', country: 'PT' };
 }
+
+/** A listed variant with plenty of stock, on a small catalogue. */
+async function stockedVariant(server: TestServer): Promise<number> {
+  await server.catalogue(20);
+  const v = await server.ctx.db
+    .selectFrom('product_variants as v')
+    .innerJoin('products as p', 'p.id', 'v.product_id')
+    .select('v.id')
+    .where('p.listed', '=', 1)
+    .where('p.status', '=', 'active')
+    .orderBy('v.id')
+    .executeTakeFirstOrThrow();
+  await server.ctx.db.updateTable('product_variants').set({ stock: 100_000 }).where('id', '=', v.id).execute();
+  return Number(v.id);
+}
+
+async function signInAgain(server: TestServer, who: Seller) {
+  const res = await server.call<{ id: string; session: { token: string } }>('POST', '/v1/users/loginByPwd', {
+    form: { username: who.email, password: who.password },
+  });
+  expect(res.status).toBe(200);
+  return { id: res.body.id, token: res.body.session.token };
+}
+
+async function overviewOf(server: TestServer, as: Seller): Promise<ReferralOverview> {
+  const r = await server.call<ReferralOverview>('GET', '/api/referral', { as });
+  if (r.status !== 200) throw new Error(JSON.stringify(r.body));
+  return r.body;
+}
+
+/** A seller who signs up with `code` and verifies their email. */
+async function signUpWith(server: TestServer, code: string, verified: boolean): Promise<Seller> {
+  const email = uniqueEmail('referee');
+  const res = await server.call<{ id: string; session: { token: string } }>('POST', '/v1/users/regByPwd', {
+    form: { email, password: GOOD_PASSWORD, inviteCode: code },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  const cred = { id: res.body.id, token: res.body.session.token };
+  if (verified) {
+    const v = await server.call('POST', `/v1/users/${cred.id}/verifyEmail`, {
+      as: cred,
+      form: { code: await server.lastCode(email) },
+    });
+    expect(v.status).toBe(200);
+  }
+  return { ...cred, email, password: GOOD_PASSWORD };
+}
+
+/** A manual order of `as`, funded and paid: its id, number and products + shipping. */
+async function payManualOrder(server: TestServer, variantId: number, as: Seller, quantity: number) {
+  const made = await server.call<OrderDetail & ErrorBody>('POST', '/api/orders/manual', {
+    as,
+    json: { items: [{ variantId, quantity }], address: ADDRESS },
+  });
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
+  await credit(server.ctx.db, {
+    userId: as.id,
+    amountCents: made.body.costs.totalCents,
+    currency: 'USD',
+    key: `fund:${newId()}`,
+    kind: 'adjustment_credit',
+    from: 'adjustments',
+  });
+  const paid = await server.call<PayOrdersResult>('POST', '/api/orders/pay', { as, json: { orderIds: [made.body.id] } });
+  expect(paid.body.paidCount, JSON.stringify(paid.body)).toBe(1);
+  return {
+    id: made.body.id,
+    orderNo: made.body.orderNo,
+    baseCents: made.body.costs.productsCents + made.body.costs.shippingCents,
+  };
+}
+
+describeEachEngine(
+  'referral hold on the test clock',
+  (get) => {
+    it("days pass on the server's clock: the hourly job releases the commission, and only an admin moves the clock", async () => {
+      const s = get();
+      const variantId = await stockedVariant(s);
+      const admin = await s.admin();
+      const alice = await s.seller({ verified: true });
+      const bob = await signUpWith(s, (await overviewOf(s, alice)).inviteCode, true);
+      const order = await payManualOrder(s, variantId, bob, 1);
+      for (const action of ['ship', 'deliver']) {
+        const json = action === 'ship' ? { carrier: 'CTT', trackingNumber: 'RR000000001PT' } : {};
+        expect((await s.call('POST', `/api/admin/orders/${order.id}/${action}`, { as: admin, json })).status).toBe(200);
+      }
+      await s.ctx.jobs.drain();
+      expect((await overviewOf(s, alice)).summary.availableCents).toBe(0);
+      expect((await s.call('POST', '/api/admin/test-clock', { as: alice, json: { days: 15 } })).status).toBe(403);
+      const moved = await s.call<{ now: string }>('POST', '/api/admin/test-clock', { as: admin, json: { days: 15 } });
+      expect(moved.status).toBe(200);
+      expect(Date.parse(moved.body.now) - Date.now()).toBeGreaterThan(15 * DAY - 60_000);
+      await s.ctx.jobs.drain();
+      // Sessions idle for fifteen days have ended: Alice signs in again and finds the commission available.
+      expect((await s.call('GET', '/api/referral', { as: alice })).status).toBe(401);
+      const again = { ...alice, ...(await signInAgain(s, alice)) };
+      expect((await overviewOf(s, again)).summary.availableCents).toBe(commissionOn(order.baseCents, 300));
+    });
+  },
+  { TEST_CLOCK: 'true' },
+);

@@ -1,10 +1,13 @@
 import type { AppModule } from '../module.js';
 import { refreshPlannerStatistics } from '../../db/planner-statistics.js';
-import { systemRoutes } from './system.routes.js';
+import { systemRoutes, testClockRoutes } from './system.routes.js';
 
 export const systemModule: AppModule = {
   name: 'system',
-  routes: [{ access: 'public', plugin: systemRoutes }],
+  routes: [
+    { access: 'public', plugin: systemRoutes },
+    { access: 'admin', plugin: testClockRoutes },
+  ],
   jobs: (ctx) => {
     // Orders, ledger and catalogue keep growing between starts and imports; their plans follow only fresh statistics.
     ctx.jobs.register('db.statistics', () => refreshPlannerStatistics(ctx.db, ctx.engine));

@@ -28,3 +28,30 @@ export const systemRoutes: FastifyPluginAsyncZod<{ ctx: Ctx; isClosing: () => bo
     },
   );
 };
+
+const AdvanceClock = z.object({ days: z.number().int().min(1).max(400) });
+
+/**
+ * With TEST_CLOCK only: an admin moves the server's clock forward by whole days (a referral hold passing in a browser
+ * journey); scheduled jobs then run for the new time. Sessions idle longer than their limit end, as they would.
+ */
+export const testClockRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx }) => {
+  const clock = ctx.testClock;
+  if (!clock) return;
+  app.post(
+    '/api/admin/test-clock',
+    {
+      schema: {
+        tags: ['admin', 'system'],
+        security: [{ basic: [] }],
+        summary: "Admin, with TEST_CLOCK only: move the server's clock forward",
+        body: AdvanceClock,
+        response: { 200: z.object({ now: z.string() }) },
+      },
+    },
+    (req) => {
+      clock.advance(req.body.days * 24 * 60 * 60 * 1000);
+      return { now: new Date(ctx.now()).toISOString() };
+    },
+  );
+};
