@@ -57,6 +57,25 @@ describe('the registration form', () => {
     }
   });
 
+  it("fills in an invite link's code and sends it with the sign-up", async () => {
+    const api = mockApi((r) =>
+      r.url === '/v1/users/regByPwd' ? { status: 200, data: aLoginResponse({ email: 'new@shop.example' }) } : undefined,
+    );
+    const onRegistered = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <Providers>
+        <RegisterForm inviteCode="AB12CD34" onRegistered={onRegistered} onBackToLogin={() => undefined} />
+      </Providers>,
+    );
+    expect(screen.getByLabelText(/Invite code/)).toHaveValue('AB12CD34');
+    await user.type(screen.getByLabelText('Business email'), 'new@shop.example');
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'a-long-secret-9');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(onRegistered).toHaveBeenCalledTimes(1));
+    expect(api.sent.find((r) => r.url === '/v1/users/regByPwd')?.body).toMatchObject({ inviteCode: 'AB12CD34' });
+  });
+
   it("shows the server's refusal of an unknown invite code on the invite-code field", async () => {
     mockApi((r) =>
       r.url === '/v1/users/regByPwd'

@@ -10,11 +10,13 @@ import { useSingleSubmit } from '@/lib/use-single-submit';
 import { NewPasswordField } from './new-password-field';
 
 interface Props {
+  /** Filled in from an invite link; the visitor may change it. */
+  inviteCode?: string | undefined;
   onRegistered: (account: LoginResponse) => void;
   onBackToLogin: () => void;
 }
 
-export function RegisterForm({ onRegistered, onBackToLogin }: Props) {
+export function RegisterForm({ inviteCode, onRegistered, onBackToLogin }: Props) {
   const { t } = useTranslation();
   const registration = useRegister();
   const [form] = Form.useForm<RegisterValues>();
@@ -40,6 +42,7 @@ export function RegisterForm({ onRegistered, onBackToLogin }: Props) {
       layout="vertical"
       size="large"
       requiredMark={false}
+      initialValues={inviteCode ? { inviteCode } : undefined}
       onFinish={(v) => void submit(v)}
     >
       <FormError error={isApiError(registration.error, 'INVITE_CODE_UNKNOWN') ? null : registration.error} />

@@ -59,7 +59,14 @@ export default function LoginPage() {
       mode === 'login' ? (
         <LoginForm email={email} onSignedIn={enter} onForgotPassword={() => goTo('reset')} onRegister={() => goTo('register')} />
       ) : mode === 'register' ? (
-        <AccountPanels panel={{ kind: 'register', onRegistered: setRegistered, onBackToLogin: () => goTo('login') }} />
+        <AccountPanels
+          panel={{
+            kind: 'register',
+            inviteCode: params.get('invite')?.trim().slice(0, 32) || undefined,
+            onRegistered: setRegistered,
+            onBackToLogin: () => goTo('login'),
+          }}
+        />
       ) : (
         <AccountPanels
           panel={{
