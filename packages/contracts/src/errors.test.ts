@@ -89,6 +89,8 @@ describe('menuForRole', () => {
         { name: 'AdminReconciliation' },
         { name: 'AdminRecharges' },
         { name: 'AdminOrders' },
+        { name: 'AdminReferral' },
+        { name: 'AdminReferralWithdrawals' },
       ],
     });
     expect(names(admin)).toEqual([
@@ -105,6 +107,8 @@ describe('menuForRole', () => {
       'AdminReconciliation',
       'AdminRecharges',
       'AdminOrders',
+      'AdminReferral',
+      'AdminReferralWithdrawals',
     ]);
   });
 });

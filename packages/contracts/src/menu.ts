@@ -51,6 +51,8 @@ export const MENU: readonly MenuDef[] = [
       { name: 'AdminReconciliation', roles: ['admin'] },
       { name: 'AdminRecharges', roles: ['admin'] },
       { name: 'AdminOrders', roles: ['admin'] },
+      { name: 'AdminReferral', roles: ['admin'] },
+      { name: 'AdminReferralWithdrawals', roles: ['admin'] },
     ],
   },
 ];

@@ -152,13 +152,13 @@ const consoleRoutes: AppRoute[] = [
   {
     path: '/recommend',
     name: 'Recommend',
-    page: pending,
+    page: () => import('@/features/referral/pages/recommend-page'),
     meta: { locale: 'menu.recommend', indexLocale: 'menu.recommendIndex', icon: 'recommend', order: 9, requiresAuth: true },
     children: [
       {
         path: '/recommend/withdraw',
         name: 'Withdraw',
-        page: pending,
+        page: () => import('@/features/referral/pages/withdraw-page'),
         meta: { locale: 'menu.withdraw', order: 1, requiresAuth: true },
       },
     ],
@@ -324,6 +324,18 @@ const consoleRoutes: AppRoute[] = [
         name: 'AdminReconciliation',
         page: () => import('@/features/wallet/pages/reconciliation-page'),
         meta: { locale: 'menu.adminReconciliation', order: 9, requiresAuth: true, roles: ['admin'] },
+      },
+      {
+        path: '/admin/referral',
+        name: 'AdminReferral',
+        page: () => import('@/features/admin-referral/pages/admin-referral-page'),
+        meta: { locale: 'menu.adminReferral', order: 12, requiresAuth: true, roles: ['admin'] },
+      },
+      {
+        path: '/admin/referral/withdrawals',
+        name: 'AdminReferralWithdrawals',
+        page: () => import('@/features/admin-referral/pages/admin-withdrawals-page'),
+        meta: { locale: 'menu.adminReferralWithdrawals', order: 13, requiresAuth: true, roles: ['admin'] },
       },
     ],
   },
