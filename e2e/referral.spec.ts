@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { escapeRe, fund, money, newSeller, say, type Seller } from './orders-support';
-import { ADMIN, apiSignIn, chooseLanguage, latestCode, openConsole } from './support';
+import { ADMIN, apiSignIn, chooseLanguage, expectToFit, followLink, latestCode, LOCALES, openConsole, text } from './support';
 
 /*
  * The referral journey needs fifteen days to pass. It runs on a server of its own with the test clock on (moved by
@@ -12,6 +12,8 @@ import { ADMIN, apiSignIn, chooseLanguage, latestCode, openConsole } from './sup
 const PORT = Number(process.env.E2E_PORT ?? 3210) + 5;
 const root = path.resolve(import.meta.dirname, '..');
 let server: ChildProcess | undefined;
+/** The journey's referrer, whose pages the fit test then tours with their data. */
+let journeyReferrer: Seller | undefined;
 
 test.use({ baseURL: `http://localhost:${PORT}` });
 
@@ -127,6 +129,7 @@ test('en español: A invita a B, el pedido de B le da una comisión que tras la 
   test.setTimeout(150_000);
   // A copies the invite link from Recommend.
   const a = await newSeller(request, 'referrer');
+  journeyReferrer = a;
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await recommendInSpanish(page, a);
   await expect(page.getByRole('heading', { name: say(ES, 'menu.recommend') })).toBeVisible();
@@ -229,4 +232,56 @@ test('en español: A invita a B, el pedido de B le da una comisión que tras la 
   );
   await expect(figure(page, 'lifetimeCents')).toContainText(money(ES, commission));
   await expect(figure(page, 'paidOutCents')).toContainText(money(ES, rest));
+});
+
+test("the referral pages, with the journey's data, fit a laptop (1280×800) and a phone (390×844) in every language", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const admin = await browser.newPage({ baseURL: `http://localhost:${PORT}` });
+  await openConsole(admin, '/admin/referral', ADMIN);
+  test.skip(!journeyReferrer, 'needs the journey above, run before it in the same worker');
+  await recommendInSpanish(page, journeyReferrer!);
+  await chooseLanguage(page, 'en-US');
+  const tours: [Page, [string, string][]][] = [
+    [
+      page,
+      [
+        ['/recommend', 'menu.recommend'],
+        ['/recommend?tab=commissions', 'menu.recommend'],
+        ['/recommend?tab=statement', 'menu.recommend'],
+        ['/recommend/withdraw', 'menu.withdraw'],
+      ],
+    ],
+    [
+      admin,
+      [
+        ['/admin/referral', 'menu.adminReferral'],
+        ['/admin/referral/withdrawals?status=all', 'menu.adminReferralWithdrawals'],
+      ],
+    ],
+  ];
+  for (const [who, stops] of tours) {
+    for (const locale of LOCALES) {
+      await who.setViewportSize({ width: 1280, height: 800 });
+      if (locale !== 'en-US') await chooseLanguage(who, locale);
+      for (const viewport of [
+        { width: 1280, height: 800 },
+        { width: 390, height: 844 },
+      ]) {
+        await who.setViewportSize(viewport);
+        for (const [href, title] of stops) {
+          await followLink(who, href);
+          const main = who.getByRole('main');
+          await expect(main.getByRole('heading', { level: 3, name: text(locale, title), exact: true })).toBeVisible();
+          // Everything loaded: the earnings chart loads once scrolled to, so scroll down first.
+          await who.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+          await expect(main.locator('.ant-skeleton')).toHaveCount(0);
+          await expectToFit(who, `${locale} ${viewport.width}px ${href}`);
+        }
+      }
+    }
+  }
+  await admin.close();
 });
