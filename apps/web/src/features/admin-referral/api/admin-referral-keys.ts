@@ -8,6 +8,7 @@ export const adminReferralKeys = {
   referrers: (q: string) => [...adminReferralKeys.referrerLists(), q] as const,
   withdrawalLists: () => [...adminReferralKeys.all, 'withdrawals'] as const,
   withdrawals: (status: WithdrawalStatus | null) => [...adminReferralKeys.withdrawalLists(), status] as const,
+  attribution: (userId: string) => [...adminReferralKeys.all, 'attribution', userId] as const,
 };
 
 /** After a decision on a payout: the queue, and the referrers' sums (held, paid out) it moved. */

@@ -56,7 +56,7 @@ describe('Admin → Referral programme', () => {
     expect(await row('boss@dropport.example')).toHaveTextContent('Porcentaje: 2,50 % → 3,00 %');
   });
 
-  it('checks the rules, then saves the rate in basis points and the sums in cents; the change is listed', async () => {
+  it('refuses a rate, a window and an amount out of their rules, and sends nothing', async () => {
     const api = fakeAdminReferralApi();
     const user = userEvent.setup();
     renderApp('/admin/referral');
@@ -66,12 +66,23 @@ describe('Admin → Referral programme', () => {
     await retype(user, 'Earning window (days)', '0');
     await retype(user, 'Minimum payout (USD)', '20.555');
     await user.click(screen.getByRole('button', { name: 'Save rules' }));
-    expect(await screen.findByText('Enter a percentage from 0.00 to 50.00, with two decimals at most.')).toBeInTheDocument();
-    expect(await screen.findByText('Enter a whole number from 1 to 3650.')).toBeInTheDocument();
-    expect(
-      await screen.findByText('Enter an amount in dollars with at most two decimals, for example 20.00.'),
-    ).toBeInTheDocument();
+    // Each field's error renders on its own: wait for all three, not for the first.
+    await waitFor(() => {
+      for (const error of [
+        'Enter a percentage from 0.00 to 50.00, with two decimals at most.',
+        'Enter a whole number from 1 to 3650.',
+        'Enter an amount in dollars with at most two decimals, for example 20.00.',
+      ])
+        expect(screen.getByText(error)).toBeInTheDocument();
+    });
     expect(api.calls('PUT', SETTINGS)).toEqual([]);
+  });
+
+  it('saves the rate in basis points and the sums in cents; the change is listed', async () => {
+    const api = fakeAdminReferralApi();
+    const user = userEvent.setup();
+    renderApp('/admin/referral');
+    expect(await screen.findByText('The rules have not been changed yet: the defaults apply.')).toBeInTheDocument();
 
     await retype(user, 'Commission rate', '4.25');
     await retype(user, 'Earning window (days)', '180');

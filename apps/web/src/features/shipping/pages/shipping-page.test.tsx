@@ -62,7 +62,8 @@ describe('Setting → Shipping: defaults', () => {
     await pick(user, 'Country of rule 2', 'Germany');
     await user.click(screen.getByRole('button', { name: 'Save shipping defaults' }));
     expect((await screen.findAllByText('This country already has a rule.')).length).toBeGreaterThan(0);
-    expect(await screen.findAllByText('Choose a preferred method.')).toHaveLength(2);
+    // Each field's error renders on its own: wait for both, not for the first.
+    await waitFor(() => expect(screen.getAllByText('Choose a preferred method.')).toHaveLength(2));
     expect(posts(api.sent, '/v1/users/u-seller/shipping')).toHaveLength(0);
   });
 

@@ -14,6 +14,7 @@ import { Statement } from '../components/statement';
 import { formatCents } from '../money';
 import { AdminUserStores } from '@/features/stores';
 import { AdminUserListings } from '@/features/listings';
+import { AdminUserReferral } from '@/features/admin-referral';
 
 /** Admin → Wallets → one seller: the balance, the statement (the seller's own table) and manual adjustments. */
 export default function AdminWalletPage() {
@@ -73,6 +74,7 @@ export default function AdminWalletPage() {
       )}
       {wallet.isError ? null : <AdminUserStores userId={userId} />}
       {wallet.isError ? null : <AdminUserListings userId={userId} />}
+      {wallet.isError ? null : <AdminUserReferral userId={userId} />}
     </Flex>
   );
 }

@@ -106,6 +106,12 @@ export function fakeWalletApi(options: { role?: 'user' | 'admin'; lines?: Wallet
     if (/^\/api\/admin\/users\/[^/]+\/stores$/.test(r.url)) return { status: 200, data: { items: [] } };
     // …and the products the seller pushed to them.
     if (/^\/api\/admin\/users\/[^/]+\/listings$/.test(r.url)) return { status: 200, data: { items: [], nextCursor: null } };
+    // …and who referred the seller (nobody here).
+    const attribution = /^\/api\/admin\/referral\/attribution\/([^/]+)$/.exec(r.url);
+    if (attribution) {
+      const userId = decodeURIComponent(attribution[1]!);
+      return { status: 200, data: { userId, referrer: null, windowEndsAt: null, commissions: 0, commissionCents: 0 } };
+    }
     if (r.url === '/api/admin/ledger/reconciliation') {
       if (state.failReconciliation) return fail(500, 'INTERNAL', 'Broken on our side.');
       return { status: 200, data: state.reconciliation };
