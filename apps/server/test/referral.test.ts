@@ -121,7 +121,12 @@ describeEachEngine('referral programme: commissions on the ledger, withdrawals, 
     const csv = await s().call<string>('GET', '/api/referral/statement.csv', { as: alice });
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toContain('text/csv');
-    expect(csv.body).toContain(`commission_earned,${order.orderNo}`);
+    expect(csv.body).toContain(`commission_earned,Commission earned,${order.orderNo}`);
+    const spanish = await s().call<string>('GET', '/api/referral/statement.csv', {
+      as: alice,
+      headers: { 'accept-language': 'es-ES' },
+    });
+    expect(spanish.body).toContain(`commission_available,Comisión disponible,${order.orderNo}`);
 
     const referees = (await s().call<RefereePage>('GET', '/api/referral/referees', { as: alice })).body.items;
     expect(referees).toHaveLength(1);

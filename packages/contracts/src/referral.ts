@@ -189,8 +189,17 @@ export type ReferralMovement = z.infer<typeof ReferralMovement>;
 export const ReferralMovementPage = z.object({ items: z.array(ReferralMovement), nextCursor: z.string().nullable() });
 export type ReferralMovementPage = z.infer<typeof ReferralMovementPage>;
 
-/** The statement's CSV columns. */
-export const REFERRAL_CSV_COLUMNS = ['date', 'kind', 'reference', 'amount', 'pending_after', 'available_after', 'id'] as const;
+/** The statement's CSV columns: `kind` as a code, `description` the same in the reader's language. */
+export const REFERRAL_CSV_COLUMNS = [
+  'date',
+  'kind',
+  'description',
+  'reference',
+  'amount',
+  'pending_after',
+  'available_after',
+  'id',
+] as const;
 
 export const EARNINGS_PERIODS = ['week', 'month'] as const;
 export const EarningsPeriod = z.enum(EARNINGS_PERIODS);

@@ -87,7 +87,11 @@ export const referralRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
     '/api/referral/statement.csv',
     { schema: { tags, security, summary: 'The commission statement as CSV', produces: ['text/csv'] } },
     async (req, reply) =>
-      sendCsv(reply, 'dropport-referral-statement.csv', await referral.statementCsv(ctx, principalOf(req).userId)),
+      sendCsv(
+        reply,
+        'dropport-referral-statement.csv',
+        await referral.statementCsv(ctx, principalOf(req).userId, req.headers['accept-language']),
+      ),
   );
   app.get(
     '/api/referral/earnings',

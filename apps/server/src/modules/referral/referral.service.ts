@@ -5,6 +5,7 @@ import {
   type CommissionPage,
   type CommissionQuery,
   type EarningsPeriod,
+  type Locale,
   type RefereePage,
   type ReferralAttribution,
   type ReferralMovement,
@@ -26,10 +27,20 @@ import { DAY, iso, isoOrNull } from '../../lib/time.js';
 import { referralAccountId } from '../ledger/ledger.js';
 import * as ledgerRepo from '../ledger/ledger.repo.js';
 import { isEnabled as twoFactorEnabled } from '../users/two-factor.service.js';
+import * as settings from '../settings/settings.service.js';
+import enUS from './locales/en-US.json' with { type: 'json' };
+import esES from './locales/es-ES.json' with { type: 'json' };
+import ptBR from './locales/pt-BR.json' with { type: 'json' };
 import * as repo from './referral.repo.js';
 import { readSettings } from './referral-settings.js';
 
 type Paging = { cursor?: string | undefined; limit: number };
+
+// The words of the files the server writes (the console has its own copy of them).
+const KINDS = { 'en-US': enUS, 'es-ES': esES, 'pt-BR': ptBR } satisfies Record<
+  Locale,
+  { kind: Record<ReferralMovementKind, string> }
+>;
 
 const accountsOf = (userId: string) => ({
   pending: referralAccountId(userId, 'pending', DEFAULT_CURRENCY),
@@ -158,7 +169,9 @@ export async function statement(ctx: Ctx, userId: string, q: Paging): Promise<Re
 const dollars = (cents: number) =>
   `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
 
-export async function statementCsv(ctx: Ctx, userId: string): Promise<string> {
+/** The statement as CSV, every movement, each described in the reader's language (`asked`, else their saved one). */
+export async function statementCsv(ctx: Ctx, userId: string, asked: string | undefined): Promise<string> {
+  const locale = await settings.readerLocale(ctx, userId, asked);
   const rows = await repo.movements(ctx.db, accountsOf(userId), undefined);
   return toCsv([
     [...REFERRAL_CSV_COLUMNS],
@@ -167,6 +180,7 @@ export async function statementCsv(ctx: Ctx, userId: string): Promise<string> {
       .map((m) => [
         m.at,
         m.kind,
+        KINDS[locale].kind[m.kind],
         m.reference,
         dollars(m.amountCents),
         dollars(m.pendingAfterCents),

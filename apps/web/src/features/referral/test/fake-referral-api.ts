@@ -142,7 +142,7 @@ export function fakeReferralApi(o: Options = {}) {
       );
     if (r.url === '/api/referral/statement') return paged(state.movements, r.params);
     if (r.url === '/api/referral/statement.csv')
-      return { status: 200, data: new Blob(['date,kind,reference,amount,pending_after,available_after,id\n']) };
+      return { status: 200, data: new Blob(['date,kind,description,reference,amount,pending_after,available_after,id\n']) };
     if (r.url === '/api/referral/earnings')
       return { status: 200, data: anEarnings(r.params.period === 'week' ? 'week' : 'month') };
     if (r.url === '/api/referral/withdrawals' && r.method === 'POST') return withdraw(r.body);
