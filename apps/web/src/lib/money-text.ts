@@ -20,12 +20,22 @@ export function centsToInput(cents: number, locale: string): string {
   return rest === 0 ? String(whole) : `${whole}${decimalMark(locale)}${String(rest).padStart(2, '0')}`;
 }
 
-/** Minor units of a store currency as money in a locale (store prices, what the buyer paid in the store). */
-export function formatStoreMoney(minor: number, currency: string, locale: string): string {
+/**
+ * Minor units of a currency as money in a locale, by Intl (wallet and commission amounts, store prices). A signed
+ * amount shows its sign (+ for money in, − for money out, none for zero); otherwise only a minus shows.
+ */
+export function formatCents(minor: number, currency: string, locale: string, signed = false): string {
   try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minor / 100);
+    return new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      signDisplay: signed ? 'exceptZero' : 'auto',
+    }).format(minor / 100);
   } catch {
     // A currency code Intl does not know: the figure with its code rather than a broken page.
     return `${(minor / 100).toFixed(2)} ${currency}`;
   }
 }
+
+/** Minor units of a store currency as money in a locale (store prices, what the buyer paid in the store). */
+export const formatStoreMoney = (minor: number, currency: string, locale: string) => formatCents(minor, currency, locale);

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { formatCents } from '@/lib/money-text';
 import {
   ERRORS,
   errorMessage,
@@ -20,11 +21,6 @@ export interface NotificationView {
   link: string | null;
 }
 
-/** Money params are integer USD cents (ARCHITECTURE: the wallet settles in USD). */
-export function formatCents(cents: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(cents / 100);
-}
-
 const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '—');
 /** A listing's sync problem (an error code) in the reader's language. */
 const problem = (code: unknown, params: unknown, locale: string) =>
@@ -35,7 +31,7 @@ const problem = (code: unknown, params: unknown, locale: string) =>
         params && typeof params === 'object' ? (params as Record<string, unknown>) : {},
       )
     : '—';
-const money = (v: unknown, locale: string) => (typeof v === 'number' && Number.isFinite(v) ? formatCents(v, locale) : '—');
+const money = (v: unknown, locale: string) => (typeof v === 'number' && Number.isFinite(v) ? formatCents(v, 'USD', locale) : '—');
 
 /** Localized title and text of a notification, its params filled in; a type this console does not know gets a generic text. */
 export function describeNotification(n: Notification, t: TFunction, locale: string): NotificationView {

@@ -1,23 +1,6 @@
 import { dollarsToCents } from '@dropport/contracts';
 
-export { centsToInput, dollarSign } from '@/lib/money-text';
-
-/**
- * Minor units of a currency as money in a locale, by Intl. A signed amount shows its sign (+ for money in, − for
- * money out, none for zero).
- */
-export function formatCents(cents: number, currency: string, locale: string, signed = false): string {
-  try {
-    return new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency,
-      signDisplay: signed ? 'exceptZero' : 'auto',
-    }).format(cents / 100);
-  } catch {
-    // A currency code Intl does not know: the figure with its code rather than a broken page.
-    return `${(cents / 100).toFixed(2)} ${currency}`;
-  }
-}
+export { centsToInput, dollarSign, formatCents } from '@/lib/money-text';
 
 /** A rate in basis points as a percentage in a locale: 300 → "3%", 250 → "2.5%" ("3 %" in es-ES). */
 export function formatRate(rateBp: number, locale: string): string {
