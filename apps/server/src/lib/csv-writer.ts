@@ -27,3 +27,7 @@ export function toCsv(rows: readonly (readonly (string | number)[])[], opts: { b
     },
   );
 }
+
+/** An amount of minor units as a file writes it: whole units, a point and two decimals, a minus when below zero. */
+export const decimalCents = (cents: number) =>
+  `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;

@@ -11,7 +11,7 @@ import { notify } from '../notifications/notifications.service.js';
 import type { OrderEventRow, OrderRow } from './orders.repo.js';
 import * as repo from './orders.repo.js';
 import * as catalogue from '../catalogue/product-changes.js';
-import { syncCommission } from '../referral/commissions.js';
+import { syncOrderCommission } from '../referral/commissions.js';
 
 /** The statuses that change a referral commission: paid earns it, delivered dates it, refunded reverses it. */
 const COMMISSION_EVENTS: ReadonlySet<OrderStatus> = new Set(['paid', 'delivered', 'refunded', 'cancelled']);
@@ -52,7 +52,7 @@ export async function transition(
   const next = { ...o, ...set };
   if (to === 'on_hold' && from !== 'on_hold') await notifyOnHold(trx, o, now);
   // A referee's order earns, dates, or reverses their referrer's commission in the same transaction.
-  if (COMMISSION_EVENTS.has(to) && from !== to) await syncCommission(trx, o.id, now);
+  if (COMMISSION_EVENTS.has(to) && from !== to) await syncOrderCommission(trx, next, now);
   return next;
 }
 

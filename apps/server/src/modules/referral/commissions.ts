@@ -61,11 +61,17 @@ function move(
 }
 
 /** The commission a paid order earns its buyer's referrer, or null when it earns none. */
-async function earn(trx: Db, o: repo.OrderFacts, paidAt: number, now: number): Promise<repo.CommissionRow | null> {
-  const referee = await repo.member(trx, o.user_id);
-  // Only a verified referee who signed up with someone's code earns that someone anything.
-  if (!referee?.referred_by || referee.email_verified_at === null) return null;
-  const referrer = await repo.memberByInviteCode(trx, referee.referred_by);
+async function earn(
+  trx: Db,
+  o: repo.OrderFacts,
+  referee: repo.Member,
+  referrerCode: string,
+  paidAt: number,
+  now: number,
+): Promise<repo.CommissionRow | null> {
+  // Only a verified referee earns their referrer anything.
+  if (referee.email_verified_at === null) return null;
+  const referrer = await repo.memberByInviteCode(trx, referrerCode);
   if (!referrer || referrer.id === referee.id) return null;
   const s = await readSettings(trx);
   if (paidAt >= referee.created_at + s.windowDays * DAY) return null;
@@ -104,8 +110,16 @@ async function earn(trx: Db, o: repo.OrderFacts, paidAt: number, now: number): P
  */
 export async function syncCommission(trx: Db, orderId: string, now: number): Promise<void> {
   const o = await repo.orderFacts(trx, orderId);
-  if (!o || o.paid_at === null) return;
-  let c = (await repo.commissionOfOrder(trx, orderId)) ?? (await earn(trx, o, o.paid_at, now));
+  if (o) await syncOrderCommission(trx, o, now);
+}
+
+/** syncCommission with the order's facts in hand (the orders module's transition has the row it just wrote). */
+export async function syncOrderCommission(trx: Db, o: repo.OrderFacts, now: number): Promise<void> {
+  if (o.paid_at === null) return;
+  // Only a buyer who signed up with someone's code can earn a commission: every other order costs this one read.
+  const buyer = await repo.member(trx, o.user_id);
+  if (!buyer?.referred_by) return;
+  let c = (await repo.commissionOfOrder(trx, o.id)) ?? (await earn(trx, o, buyer, buyer.referred_by, o.paid_at, now));
   if (!c || c.status !== 'pending') return;
   if (o.delivered_at !== null && c.delivered_at === null) {
     const availableAt = o.delivered_at + c.hold_days * DAY;

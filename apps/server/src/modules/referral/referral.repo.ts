@@ -69,6 +69,8 @@ export const member = (db: Db, userId: string) =>
     .where('id', '=', userId)
     .executeTakeFirst();
 
+export type Member = NonNullable<Awaited<ReturnType<typeof member>>>;
+
 export const memberByInviteCode = (db: Db, code: string) =>
   db.selectFrom('users').select(['id', 'email', 'invite_code']).where('invite_code', '=', code).executeTakeFirst();
 

@@ -22,7 +22,7 @@ import type { Ctx } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { decodeCursor, pageOf } from '../../db/keyset.js';
 import { fail } from '../../lib/app-error.js';
-import { toCsv } from '../../lib/csv-writer.js';
+import { decimalCents, toCsv } from '../../lib/csv-writer.js';
 import { DAY, iso, isoOrNull } from '../../lib/time.js';
 import { referralAccountId } from '../ledger/ledger.js';
 import * as ledgerRepo from '../ledger/ledger.repo.js';
@@ -166,9 +166,6 @@ export async function statement(ctx: Ctx, userId: string, q: Paging): Promise<Re
   return { items: page.items.map(toMovement), nextCursor: page.nextCursor };
 }
 
-const dollars = (cents: number) =>
-  `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
-
 /** The statement as CSV, every movement, each described in the reader's language (`asked`, else their saved one). */
 export async function statementCsv(ctx: Ctx, userId: string, asked: string | undefined): Promise<string> {
   const locale = await settings.readerLocale(ctx, userId, asked);
@@ -182,9 +179,9 @@ export async function statementCsv(ctx: Ctx, userId: string, asked: string | und
         m.kind,
         KINDS[locale].kind[m.kind],
         m.reference,
-        dollars(m.amountCents),
-        dollars(m.pendingAfterCents),
-        dollars(m.availableAfterCents),
+        decimalCents(m.amountCents),
+        decimalCents(m.pendingAfterCents),
+        decimalCents(m.availableAfterCents),
         m.id,
       ]),
   ]);

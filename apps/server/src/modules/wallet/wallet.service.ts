@@ -18,7 +18,7 @@ import { decodeCursor, pageOf } from '../../db/keyset.js';
 import { fail } from '../../lib/app-error.js';
 import { dayRange } from '../../lib/day-range.js';
 import { iso } from '../../lib/time.js';
-import { toCsv } from '../../lib/csv-writer.js';
+import { decimalCents, toCsv } from '../../lib/csv-writer.js';
 import { credit, debit, requireCurrency, walletAccountId, walletBalance } from '../ledger/ledger.js';
 import * as ledgerRepo from '../ledger/ledger.repo.js';
 import { notify } from '../notifications/notifications.service.js';
@@ -94,8 +94,6 @@ export async function statementCsv(
       ...dayRange(q),
     })
     .execute();
-  const dollars = (cents: number) =>
-    `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
   return toCsv([
     [...WALLET_CSV_COLUMNS],
     ...rows.map((r) => {
@@ -105,8 +103,8 @@ export async function statementCsv(
         l.kind,
         l.reference ?? '',
         memoLine(l.memo, l.memoText, locale),
-        dollars(l.amountCents),
-        dollars(l.balanceAfterCents),
+        decimalCents(l.amountCents),
+        decimalCents(l.balanceAfterCents),
         l.currency,
         l.id,
       ];
