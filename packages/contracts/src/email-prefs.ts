@@ -3,7 +3,8 @@ import type { NotificationType } from './notifications.js';
 
 /**
  * The notification types that may also be emailed to the seller. Each is a call to act (on hold, low balance,
- * ticket reply) or money or goods moving (shipped, refunded, referral earned or paid out), so all are on until turned off.
+ * ticket reply, stock running low) or money or goods moving (shipped, refunded, referral earned or paid out, goods
+ * sent in counted), so all are on until turned off.
  */
 export const EMAIL_EVENTS = [
   'order.on_hold',
@@ -15,6 +16,8 @@ export const EMAIL_EVENTS = [
   'referral.withdrawal_approved',
   'referral.withdrawal_paid',
   'referral.withdrawal_rejected',
+  'stock.low',
+  'stock.inbound_received',
 ] as const satisfies readonly NotificationType[];
 export type EmailEvent = (typeof EMAIL_EVENTS)[number];
 

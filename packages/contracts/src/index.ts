@@ -27,3 +27,4 @@ export * from './stores.js';
 export * from './listings.js';
 export * from './orders.js';
 export * from './referral.js';
+export * from './cloud-warehouse.js';

@@ -3,7 +3,7 @@ import { formNumber } from './form.js';
 import { LOCALES } from './errors.js';
 import { UserId } from './users.js';
 
-export const INVOICE_KINDS = ['recharge', 'order'] as const;
+export const INVOICE_KINDS = ['recharge', 'order', 'stock_purchase', 'storage_fee'] as const;
 export const InvoiceKind = z.enum(INVOICE_KINDS);
 export type InvoiceKind = z.infer<typeof InvoiceKind>;
 
@@ -18,6 +18,9 @@ export const INVOICE_ITEMS = [
   'order_shipping',
   'order_praise_card',
   'order_other_fees',
+  'order_fulfilment',
+  'stock_purchase_units',
+  'storage_fee',
 ] as const;
 export const InvoiceItem = z.enum(INVOICE_ITEMS);
 export type InvoiceItem = z.infer<typeof InvoiceItem>;

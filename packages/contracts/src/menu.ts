@@ -53,6 +53,7 @@ export const MENU: readonly MenuDef[] = [
       { name: 'AdminOrders', roles: ['admin'] },
       { name: 'AdminReferral', roles: ['admin'] },
       { name: 'AdminReferralWithdrawals', roles: ['admin'] },
+      { name: 'AdminCloudWarehouse', roles: ['admin'] },
     ],
   },
 ];

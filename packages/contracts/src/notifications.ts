@@ -40,6 +40,24 @@ export const NOTIFICATION_PARAMS = {
   'referral.withdrawal_approved': z.object({ withdrawalId: id, number: z.string(), amountCents: cents }),
   'referral.withdrawal_paid': z.object({ withdrawalId: id, number: z.string(), amountCents: cents, reference: z.string() }),
   'referral.withdrawal_rejected': z.object({ withdrawalId: id, number: z.string(), amountCents: cents, reason: z.string() }),
+  /** A SKU's available units in a warehouse fell to the seller's low-stock threshold. */
+  'stock.low': z.object({
+    skuId: id,
+    sku: z.string(),
+    warehouseCode: z.string(),
+    available: z.number().int(),
+    threshold: z.number().int(),
+  }),
+  /** The admin put units of a stock purchase on the shelf (`units` this time; `complete` when all are). */
+  'stock.put_away': z.object({ purchaseId: id, number: z.string(), units: z.number().int(), complete: z.boolean() }),
+  /** An inbound shipment was counted in; `missing` and `extra` are units short of or over what was sent. */
+  'stock.inbound_received': z.object({
+    shipmentId: id,
+    number: z.string(),
+    received: z.number().int(),
+    missing: z.number().int(),
+    extra: z.number().int(),
+  }),
   'sourcing.quoted': z.object({ requestId: id, quoteCents: cents, productId: z.number().int(), productTitle: z.string() }),
   'sourcing.declined': z.object({ requestId: id, reason: z.string() }),
   /** A push to stores finished with some products not pushed (their reasons are on the push and in My Products). */
@@ -64,7 +82,7 @@ export function isNotificationType(value: unknown): value is NotificationType {
 }
 
 /** What a notification is about: the part of its type before the dot. The console filters by these. */
-export const NOTIFICATION_CATEGORIES = ['account', 'order', 'wallet', 'ticket', 'referral', 'sourcing', 'listing'] as const;
+export const NOTIFICATION_CATEGORIES = ['account', 'order', 'wallet', 'ticket', 'referral', 'stock', 'sourcing', 'listing'] as const;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
 
 /** The types of one category, e.g. `order` → order.on_hold, order.shipped, order.refunded. */
@@ -79,7 +97,7 @@ export function notificationCategory(type: string): NotificationCategory | null 
 }
 
 const withId = (path: string, value: unknown) =>
-  typeof value === 'string' && value !== '' ? `${path}?id=${encodeURIComponent(value)}` : path;
+  typeof value === 'string' && value !== '' ? `${path}${path.includes('?') ? '&' : '?'}id=${encodeURIComponent(value)}` : path;
 
 /**
  * The console path a notification leads to, or null for a type this version does not know. A record whose
@@ -116,6 +134,12 @@ export function notificationLink(type: string, params: Record<string, unknown> =
     case 'referral.withdrawal_paid':
     case 'referral.withdrawal_rejected':
       return withId('/recommend/withdraw', params.withdrawalId);
+    case 'stock.low':
+      return '/myCloudWarehouse?tab=inventory&low=1';
+    case 'stock.put_away':
+      return withId('/myCloudWarehouse?tab=purchases', params.purchaseId);
+    case 'stock.inbound_received':
+      return withId('/myCloudWarehouse?tab=inbound', params.shipmentId);
     case 'sourcing.quoted':
     case 'sourcing.declined':
       return withId('/sourcing', params.requestId);

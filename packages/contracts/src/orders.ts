@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formNumber } from './form.js';
+import { LineSource } from './cloud-warehouse.js';
 import { CountryCode } from './regions.js';
 
 /**
@@ -100,7 +101,18 @@ export function adminMay(action: AdminOrderAction, status: OrderStatus): boolean
 }
 
 /** Why an order waits on hold (the console says what to do about each). */
-export const HOLD_REASONS = ['unmapped_items', 'address_invalid', 'shipping_unavailable', 'out_of_stock', 'supplier'] as const;
+/**
+ * Why an order waits: a line not linked to the catalogue, a bad address, no method ships there, the supplier is out
+ * of stock, the supply side holds it, or (the seller's choice) the seller's own warehouse stock is short.
+ */
+export const HOLD_REASONS = [
+  'unmapped_items',
+  'address_invalid',
+  'shipping_unavailable',
+  'out_of_stock',
+  'supplier',
+  'stock_short',
+] as const;
 export const HoldReason = z.enum(HOLD_REASONS);
 export type HoldReason = z.infer<typeof HoldReason>;
 
@@ -168,6 +180,8 @@ export const OrderItem = z.object({
   unitCostCents: z.number().int().nullable(),
   /** What the buyer paid per unit in the store, store currency minor units (null for manual orders). */
   storeUnitPriceMinor: z.number().int().nullable(),
+  /** Where the line ships from (the seller's warehouse stock or the supplier) and why; null while unmapped. */
+  source: LineSource.nullable(),
 });
 export type OrderItem = z.infer<typeof OrderItem>;
 

@@ -67,7 +67,8 @@ export type WalletBalance = z.infer<typeof WalletBalance>;
  * What a statement line says, as a kind and its parameters, so each reader sees it in their own language: an order
  * paid or refunded (`orderNo`), a card payment (`paymentId`), a bank transfer (`payerName`, `transferDate`), an
  * admin's adjustment (`reason`, the admin's words as written), referral commission moved to the wallet
- * (`number`, the withdrawal's).
+ * (`number`, the withdrawal's), stock bought ahead for the cloud warehouse (`number`, the purchase's), the monthly
+ * storage fee (`month`, YYYY-MM).
  */
 export const MEMO_KINDS = [
   'order_payment',
@@ -76,6 +77,8 @@ export const MEMO_KINDS = [
   'bank_transfer',
   'adjustment',
   'referral_withdrawal',
+  'stock_purchase',
+  'storage_fee',
 ] as const;
 export const MemoKind = z.enum(MEMO_KINDS);
 export type MemoKind = z.infer<typeof MemoKind>;

@@ -1,6 +1,10 @@
 import type { Generated } from 'kysely';
 import type {
   CommissionStatus,
+  InboundStatus,
+  MovementKind,
+  PurchaseStatus,
+  WhenShort,
   InvoiceKind,
   LedgerKind,
   OrderStatus,
@@ -247,6 +251,13 @@ export interface WarehousesTable {
   country_code: string;
   region: string;
   sort: number;
+  active: Generated<number>;
+  template_id: number | null;
+  /** JSON string[]; empty: every destination the template ships to. */
+  countries: Generated<string>;
+  fulfilment_fee_cents: Generated<number>;
+  storage_fee_cents: Generated<number>;
+  lead_days: Generated<number>;
 }
 
 export interface SuppliersTable {
@@ -747,6 +758,9 @@ export interface OrderItemsTable {
   unit_cost_cents: number | null;
   weight_g: number | null;
   store_unit_price_minor: number | null;
+  /** JSON LineSource. */
+  source: string | null;
+  seller_sku_id: string | null;
 }
 
 export interface OrderEventsTable {
@@ -918,6 +932,149 @@ export interface Database {
   referral_settings_changes: ReferralSettingsChangesTable;
   referral_commissions: ReferralCommissionsTable;
   referral_withdrawals: ReferralWithdrawalsTable;
+  cloud_counters: { name: string; last_seq: number };
+  cloud_settings: { user_id: string; when_short: WhenShort; updated_at: number };
+  seller_skus: SellerSkusTable;
+  seller_stock: SellerStockTable;
+  stock_movements: StockMovementsTable;
+  stock_purchases: StockPurchasesTable;
+  stock_purchase_lines: StockPurchaseLinesTable;
+  inbound_shipments: InboundShipmentsTable;
+  inbound_lines: InboundLinesTable;
+  order_stock_allocations: OrderStockAllocationsTable;
+  product_price_tiers: { product_id: number; min_quantity: number; discount_bp: number };
+  storage_charges: StorageChargesTable;
+  warehouse_audit: WarehouseAuditTable;
   kysely_migration: { name: string; timestamp: string };
   kysely_migration_lock: { id: string; is_locked: Generated<number> };
+}
+
+export interface SellerSkusTable {
+  id: string;
+  user_id: string;
+  variant_id: number | null;
+  code: string;
+  name: string;
+  image: string | null;
+  weight_g: number;
+  low_stock_threshold: number | null;
+  created_at: number;
+}
+
+export interface SellerStockTable {
+  sku_id: string;
+  warehouse_code: string;
+  user_id: string;
+  code: string;
+  on_hand: number;
+  reserved: number;
+  inbound: number;
+  avg_cost_cents: number;
+  low_notified: number;
+  updated_at: number;
+}
+
+export interface StockMovementsTable {
+  id: string;
+  user_id: string;
+  sku_id: string;
+  warehouse_code: string;
+  kind: MovementKind;
+  on_hand_delta: number;
+  reserved_delta: number;
+  on_hand_after: number;
+  reserved_after: number;
+  order_id: string | null;
+  purchase_id: string | null;
+  inbound_id: string | null;
+  reference: string | null;
+  reason: string | null;
+  actor_id: string | null;
+  created_at: number;
+}
+
+export interface StockPurchasesTable {
+  id: string;
+  number: string;
+  user_id: string;
+  warehouse_code: string;
+  status: PurchaseStatus;
+  units: number;
+  total_cents: number;
+  ledger_tx_id: string | null;
+  invoice_id: string | null;
+  created_at: number;
+  updated_at: number;
+  put_away_at: number | null;
+}
+
+export interface StockPurchaseLinesTable {
+  purchase_id: string;
+  variant_id: number;
+  sku_id: string;
+  position: number;
+  quantity: number;
+  put_away_qty: number;
+  cost_cents: number;
+  discount_bp: number;
+  unit_cents: number;
+  line_cents: number;
+}
+
+export interface InboundShipmentsTable {
+  id: string;
+  number: string;
+  user_id: string;
+  warehouse_code: string;
+  status: InboundStatus;
+  carrier: string | null;
+  tracking_number: string | null;
+  expected_at: string | null;
+  note: string | null;
+  units: number;
+  created_at: number;
+  updated_at: number;
+  shipped_at: number | null;
+  received_at: number | null;
+  closed_at: number | null;
+}
+
+export interface InboundLinesTable {
+  shipment_id: string;
+  sku_id: string;
+  position: number;
+  quantity: number;
+  received_qty: number | null;
+}
+
+export interface OrderStockAllocationsTable {
+  order_id: string;
+  sku_id: string;
+  warehouse_code: string;
+  quantity: number;
+  state: 'reserved' | 'released' | 'shipped';
+  reserved_at: number;
+  settled_at: number | null;
+}
+
+export interface StorageChargesTable {
+  user_id: string;
+  month: string;
+  units: number;
+  amount_cents: number;
+  status: 'charged' | 'unpaid';
+  ledger_tx_id: string | null;
+  invoice_id: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface WarehouseAuditTable {
+  id: string;
+  actor_id: string | null;
+  action: string;
+  target: string;
+  before: string | null;
+  after: string | null;
+  created_at: number;
 }

@@ -2,6 +2,7 @@ import type { AppModule } from './module.js';
 import { adminModule } from './admin/index.js';
 import { catalogueModule } from './catalogue/index.js';
 import { catalogueSetupModule } from './catalogue-setup/index.js';
+import { cloudWarehouseModule } from './cloud-warehouse/index.js';
 import { dashboardModule } from './dashboard/index.js';
 import { emailPrefsModule } from './email-prefs/index.js';
 import { importListModule } from './import-list/index.js';
@@ -55,4 +56,5 @@ export const modules: readonly AppModule[] = [
   pricingModule,
   listingsModule,
   ordersModule,
+  cloudWarehouseModule,
 ];

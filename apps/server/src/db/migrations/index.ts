@@ -23,6 +23,7 @@ import * as m021 from './021-statement-text.js';
 import * as m022 from './022-order-search-counts.js';
 import * as m023 from './023-referral.js';
 import * as m024 from './024-referral-totals.js';
+import * as m025 from './025-cloud-warehouse.js';
 
 /** Every migration, in order. Imported statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '022-order-search-counts': m022,
   '023-referral': m023,
   '024-referral-totals': m024,
+  '025-cloud-warehouse': m025,
 };

@@ -18,6 +18,8 @@ const TEMPLATES: Record<EmailEvent, Template> = {
   'referral.withdrawal_approved': 'eventWithdrawalApproved',
   'referral.withdrawal_paid': 'eventWithdrawalPaid',
   'referral.withdrawal_rejected': 'eventWithdrawalRejected',
+  'stock.low': 'eventStockLow',
+  'stock.inbound_received': 'eventInboundReceived',
 };
 
 const money = (cents: unknown, locale: Locale) =>

@@ -73,6 +73,8 @@ async function draft(ctx: Ctx, db: Db, caller: Principal, input: Input, now: num
       unit_cost_cents: null,
       weight_g: null,
       store_unit_price_minor: null,
+      source: null,
+      seller_sku_id: null,
     };
   });
   const ev = await evaluate(ctx, db, order, items);

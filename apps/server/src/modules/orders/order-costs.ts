@@ -15,6 +15,8 @@ export interface CostLine {
   unitCostCents: number;
   weightG: number;
   templateId: number;
+  /** The fulfilment fee of a line shipped from the seller's own warehouse stock (0 from the supplier). */
+  feeCents?: number;
 }
 
 /** IOSS covers consignments of goods worth up to €150. */
@@ -115,7 +117,8 @@ export async function costsOf(
 ): Promise<OrderCosts> {
   const productsCents = lines.reduce((s, l) => s + l.unitCostCents * l.quantity, 0);
   const praiseCardCents = lines.length > 0 ? await praiseCardFeeFor(ctx, userId, db) : 0;
-  const otherFeesCents = 0;
+  // Other fees: the fulfilment fees of lines shipped from the seller's own warehouse stock.
+  const otherFeesCents = lines.reduce((s, l) => s + (l.feeCents ?? 0), 0);
   return {
     productsCents,
     shippingCents,

@@ -1,6 +1,7 @@
 import type { HoldReason, OrderStatus } from '@dropport/contracts';
 import type { Ctx } from '../../context.js';
 import type { Db } from '../../db/database.js';
+import { planStock } from '../cloud-warehouse/stock-allocation.js';
 import { orderableVariants } from '../market/visibility.js';
 import { addressProblems } from './address-check.js';
 import * as inputs from './order-inputs.repo.js';
@@ -18,7 +19,7 @@ import type { OrderItemRow, OrderRow } from './orders.repo.js';
 import * as repo from './orders.repo.js';
 
 /** Holds the system puts on and takes off by itself; a supplier hold waits for the supply side. */
-const SYSTEM_HOLDS = new Set<HoldReason>(['unmapped_items', 'address_invalid', 'shipping_unavailable', 'out_of_stock']);
+const SYSTEM_HOLDS = new Set<HoldReason>(['unmapped_items', 'address_invalid', 'shipping_unavailable', 'out_of_stock', 'stock_short']);
 
 /** An order before payment whose status the system decides (awaiting payment, or on a hold it put on itself). */
 export const isOpenForPricing = (o: Pick<OrderRow, 'status' | 'hold_reason' | 'paid_at'>) =>
@@ -83,8 +84,9 @@ export interface Evaluation {
 }
 
 /**
- * Prices an order from the catalogue as it is now: item costs and weights, the shipping methods that carry all items
- * to the address, the method, the praise card, IOSS, and the total. For an order open for pricing it also decides
+ * Prices an order from the catalogue as it is now: where each line ships from (the seller's warehouse stock or the
+ * supplier), item costs and weights, the shipping methods that carry all items to the address, the method, the
+ * fulfilment fees, the praise card, IOSS, and the total. For an order open for pricing it also decides
  * the status: on hold (unmapped items, a bad address, nothing ships there) or awaiting payment.
  */
 export async function evaluate(ctx: Ctx, db: Db, o: OrderRow, rows: OrderItemRow[]): Promise<Evaluation> {
@@ -92,29 +94,51 @@ export async function evaluate(ctx: Ctx, db: Db, o: OrderRow, rows: OrderItemRow
     db,
     rows.flatMap((r) => (r.variant_id === null ? [] : [Number(r.variant_id)])),
   );
-  const items = rows.map((r) => {
-    const f = r.variant_id === null ? undefined : facts.get(Number(r.variant_id));
+  const known = rows.map((r) => (r.variant_id === null ? undefined : facts.get(Number(r.variant_id))));
+  const country = o.ship_country;
+  // Where each line ships from: the seller's own warehouse stock when it covers the line, else the supplier.
+  const stock = await planStock(
+    db,
+    o.user_id,
+    country,
+    rows.map((r, i) => {
+      const f = known[i];
+      return f ? { variantId: f.variantId, quantity: Number(r.quantity) } : null;
+    }),
+  );
+  const items = rows.map((r, i) => {
+    const f = known[i];
+    const plan = stock.plans[i] ?? null;
     return f
-      ? { ...r, product_id: f.productId, unit_cost_cents: f.costCents, weight_g: f.weightG, image: r.image ?? f.image }
-      : { ...r, variant_id: null, product_id: null, unit_cost_cents: null, weight_g: null };
+      ? {
+          ...r,
+          product_id: f.productId,
+          unit_cost_cents: f.costCents,
+          weight_g: f.weightG,
+          image: r.image ?? f.image,
+          source: plan ? JSON.stringify(plan) : null,
+        }
+      : { ...r, variant_id: null, product_id: null, unit_cost_cents: null, weight_g: null, source: null };
   });
-  const lines: CostLine[] = items.flatMap((i) => {
-    const f = i.variant_id === null ? undefined : facts.get(Number(i.variant_id));
-    return f
-      ? [
-          {
-            variantId: f.variantId,
-            quantity: Number(i.quantity),
-            unitCostCents: f.costCents,
-            weightG: f.weightG,
-            templateId: f.templateId,
-          },
-        ]
-      : [];
+  const lines: CostLine[] = items.flatMap((i, n) => {
+    const f = known[n];
+    if (!f || i.variant_id === null) return [];
+    const plan = stock.plans[n];
+    const own = plan?.from === 'stock' && plan.templateId !== null;
+    return [
+      {
+        variantId: f.variantId,
+        quantity: Number(i.quantity),
+        // A line from the seller's own stock costs its fulfilment fee, not the product again, and ships from there.
+        unitCostCents: own ? 0 : f.costCents,
+        weightG: f.weightG,
+        templateId: own ? Number(plan.templateId) : f.templateId,
+        feeCents: own ? plan.feeCents : 0,
+      },
+    ];
   });
   const unmapped = items.length - lines.length;
   const problems = addressProblems(o.redacted_at ? null : addressOf(o));
-  const country = o.ship_country;
   const options = unmapped === 0 && problems.length === 0 ? await shippingOptions(db, lines, country) : [];
   const method = options.length
     ? await pickMethod(db, o.user_id, country, options, o.shipping_method_chosen ? o.shipping_method_code : null)
@@ -143,7 +167,15 @@ export async function evaluate(ctx: Ctx, db: Db, o: OrderRow, rows: OrderItemRow
   };
   if (isOpenForPricing(o)) {
     const hold: HoldReason | null =
-      unmapped > 0 ? 'unmapped_items' : problems.length > 0 ? 'address_invalid' : method === null ? 'shipping_unavailable' : null;
+      unmapped > 0
+        ? 'unmapped_items'
+        : problems.length > 0
+          ? 'address_invalid'
+          : stock.hold
+            ? 'stock_short'
+            : method === null
+              ? 'shipping_unavailable'
+              : null;
     order.status = (hold ? 'on_hold' : 'awaiting_payment') satisfies OrderStatus;
     order.hold_reason = hold;
     order.hold_note = null;

@@ -11,6 +11,7 @@ import { notify } from '../notifications/notifications.service.js';
 import type { OrderEventRow, OrderRow } from './orders.repo.js';
 import * as repo from './orders.repo.js';
 import * as catalogue from '../catalogue/product-changes.js';
+import { parsePlan, releaseStock as releaseOwnStock, shipStock } from '../cloud-warehouse/stock-allocation.js';
 import { syncOrderCommission } from '../referral/commissions.js';
 
 /** The statuses that change a referral commission: paid earns it, delivered dates it, refunded reverses it. */
@@ -51,6 +52,10 @@ export async function transition(
   );
   const next = { ...o, ...set };
   if (to === 'on_hold' && from !== 'on_hold') await notifyOnHold(trx, o, now);
+  // The seller's own warehouse units an order holds leave the shelf when it ships and go back when it is cancelled or
+  // refunded before that, in the same transaction.
+  if (from !== to && to === 'shipped') await shipStock(trx, next, e.actor.id, now);
+  if (from !== to && (to === 'refunded' || to === 'cancelled')) await releaseOwnStock(trx, next, e.actor.id, now);
   // A referee's order earns, dates, or reverses their referrer's commission in the same transaction.
   if (COMMISSION_EVENTS.has(to) && from !== to) await syncOrderCommission(trx, next, now);
   return next;
@@ -70,12 +75,16 @@ export function notifyOnHold(db: Db, o: Pick<OrderRow, 'id' | 'user_id' | 'order
   );
 }
 
-/** Takes the stock a paid order needs; a variant short of stock stops the payment (OUT_OF_STOCK). */
+/**
+ * Takes the supplier stock a paid order needs (lines from the seller's own warehouse stock were held by
+ * allocateStock); a variant short of stock stops the payment (OUT_OF_STOCK).
+ */
 async function reserveStock(trx: Db, o: OrderRow, now: number): Promise<void> {
   const items = await repo.itemsOf(trx, o.id);
   const need = new Map<number, { qty: number; sku: string }>();
   for (const i of items) {
     if (i.variant_id === null) fail('ORDER_ITEMS_UNMAPPED', { orderNo: o.order_no, count: 1 });
+    if (parsePlan(i.source)?.from === 'stock') continue;
     const v = need.get(Number(i.variant_id)) ?? { qty: 0, sku: i.sku ?? String(i.variant_id) };
     v.qty += Number(i.quantity);
     need.set(Number(i.variant_id), v);
@@ -89,7 +98,7 @@ async function reserveStock(trx: Db, o: OrderRow, now: number): Promise<void> {
   }
 }
 
-/** Gives back the stock a cancelled order held. */
+/** Gives back the supplier stock a cancelled order held (transition() gives back the seller's own units). */
 async function releaseStock(trx: Db, orderId: string, now: number): Promise<void> {
   const held = await repo.heldReservations(trx, orderId);
   for (const r of held) {
@@ -126,11 +135,12 @@ export async function payOrder(ctx: Ctx, trx: Db, o: OrderRow, actor: Actor, now
     now,
   );
   const params = { orderNumber: o.order_no };
+  // An order all from the seller's own stock has no products line: it pays fulfilment and shipping only.
   const lines = [
-    invoiceLine('order_products', params, o.products_cents),
+    ...(o.products_cents > 0 || o.other_fees_cents === 0 ? [invoiceLine('order_products', params, o.products_cents)] : []),
     invoiceLine('order_shipping', params, o.shipping_cents),
     ...(o.praise_card_cents > 0 ? [invoiceLine('order_praise_card', params, o.praise_card_cents)] : []),
-    ...(o.other_fees_cents > 0 ? [invoiceLine('order_other_fees', params, o.other_fees_cents)] : []),
+    ...(o.other_fees_cents > 0 ? [invoiceLine('order_fulfilment', params, o.other_fees_cents)] : []),
   ];
   const invoice = await issueInvoice(trx, {
     userId: o.user_id,

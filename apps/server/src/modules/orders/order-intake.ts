@@ -83,6 +83,8 @@ async function itemRows(
       unit_cost_cents: null,
       weight_g: null,
       store_unit_price_minor: l.unitPriceMinor,
+      source: null,
+      seller_sku_id: null,
     };
   });
 }

@@ -1,3 +1,4 @@
+import { lineSourceOf } from '../cloud-warehouse/stock-allocation.js';
 import type { z } from 'zod';
 import type {
   AddressProblem,
@@ -116,6 +117,7 @@ export function toDetail(
       variantId: n(i.variant_id),
       unitCostCents: n(i.unit_cost_cents),
       storeUnitPriceMinor: n(i.store_unit_price_minor),
+      source: lineSourceOf(i.source),
     })),
     shippingOptions,
     iossNumber: o.ioss_number,

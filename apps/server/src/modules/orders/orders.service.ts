@@ -20,6 +20,7 @@ import * as keyset from '../../db/keyset.js';
 import { AppError, fail } from '../../lib/app-error.js';
 import { dayRange } from '../../lib/day-range.js';
 import type { Principal } from '../../plugins/auth.js';
+import { allocateStock } from '../cloud-warehouse/stock-allocation.js';
 import { answerOnce } from '../idempotency/request-answers.js';
 import { walletBalance } from '../ledger/ledger.js';
 import { orderableVariants } from '../market/visibility.js';
@@ -222,7 +223,14 @@ export function payKeyed(
   return answerOnce(ctx, { userId: caller.userId, scope: 'orders.pay', key: body.idempotencyKey, request }, run);
 }
 
-/** Re-prices an order awaiting payment and pays it, in one locked transaction. */
+/** How many times paying prices an order again when the seller's stock it planned on was taken meanwhile. */
+const STOCK_RETRIES = 3;
+
+/**
+ * Re-prices an order awaiting payment and pays it, in one locked transaction. The seller's warehouse units the
+ * pricing planned on are held first; when another order took them in between, the order is priced again (its lines
+ * then ship from elsewhere, or it waits, as the seller chose) before it is paid.
+ */
 export async function payOne(
   ctx: Ctx,
   orderId: string,
@@ -234,14 +242,21 @@ export async function payOne(
     if (o.paid_at !== null) fail('ORDER_ALREADY_PAID', { orderNo: o.order_no });
     if (o.status !== 'awaiting_payment') fail('ORDER_NOT_PAYABLE', { orderNo: o.order_no, status: o.status });
     const now = ctx.now();
-    const { row: priced, status } = await reprice(ctx, trx, o, await repo.itemsOf(trx, o.id), {}, now);
-    if (status !== 'awaiting_payment') {
-      // The catalogue or the address moved on since the order was priced: it goes back to the seller (kept).
-      await transition(trx, priced, status, { action: 'repriced', actor: { kind: 'system', id: null } }, now);
-      return { refused: new AppError('ORDER_NOT_PAYABLE', { orderNo: o.order_no, status }) };
+    for (let attempt = 0; ; attempt++) {
+      const { row: priced, status } = await reprice(ctx, trx, o, await repo.itemsOf(trx, o.id), {}, now);
+      if (status !== 'awaiting_payment') {
+        // The catalogue, the address or the seller's stock moved on since the order was priced: it goes back to the
+        // seller (kept).
+        await transition(trx, priced, status, { action: 'repriced', actor: { kind: 'system', id: null } }, now);
+        return { refused: new AppError('ORDER_NOT_PAYABLE', { orderNo: o.order_no, status }) };
+      }
+      if (!(await allocateStock(trx, priced, await repo.itemsOf(trx, o.id), actor.id, now))) {
+        if (attempt < STOCK_RETRIES) continue;
+        return { refused: new AppError('ORDER_NOT_PAYABLE', { orderNo: o.order_no, status }) };
+      }
+      if (guard) await guard(trx, priced);
+      return { paid: await payOrder(ctx, trx, priced, actor, now, action) };
     }
-    if (guard) await guard(trx, priced);
-    return { paid: await payOrder(ctx, trx, priced, actor, now, action) };
   });
   if ('refused' in out) throw out.refused;
   return out.paid;

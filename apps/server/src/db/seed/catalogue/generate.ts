@@ -203,7 +203,7 @@ export interface CatalogueSeedOptions {
 
 /**
  * Writes the demo catalogue: warehouses exist already (migration); adds suppliers, the category tree, shipping
- * templates and `products` products with variants. Does nothing when categories exist (the catalogue is seeded).
+ * templates (each warehouse ships sellers' own stock with one of them) and `products` products with variants. Does nothing when categories exist (the catalogue is seeded).
  */
 export async function seedCatalogue(db: Db, o: CatalogueSeedOptions): Promise<{ products: number; skipped: boolean }> {
   const already = await db.selectFrom('categories').select('id').limit(1).executeTakeFirst();
@@ -259,6 +259,17 @@ export async function seedCatalogue(db: Db, o: CatalogueSeedOptions): Promise<{ 
         .values(t.rules.slice(i, i + 500).map((rule) => ({ ...rule, template_id: id })))
         .execute();
     for (const w of t.warehouses) templateFor.set(w, [...(templateFor.get(w) ?? []), id]);
+  }
+  // Sellers' own stock ships with each warehouse's first template, for a fulfilment fee per unit (less in China,
+  // where the suppliers are); stock bought ahead reaches China's shelves in days, the others' in two weeks. Storage
+  // is free in the demo.
+  for (const [code, ids] of templateFor) {
+    const china = code.startsWith('CN-');
+    await db
+      .updateTable('warehouses')
+      .set({ template_id: ids[0] ?? null, fulfilment_fee_cents: china ? 80 : 150, lead_days: china ? 3 : 14 })
+      .where('code', '=', code)
+      .execute();
   }
 
   const leaves = CATEGORY_TREE.flatMap(([, , , , ls]) => ls);

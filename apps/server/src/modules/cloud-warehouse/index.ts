@@ -1,0 +1,10 @@
+import type { AppModule } from '../module.js';
+import { cloudWarehouseAdminRoutes, cloudWarehouseRoutes } from './cloud-warehouse.routes.js';
+
+export const cloudWarehouseModule: AppModule = {
+  name: 'cloud-warehouse',
+  routes: [
+    { access: 'user', plugin: cloudWarehouseRoutes },
+    { access: 'admin', plugin: cloudWarehouseAdminRoutes },
+  ],
+};
