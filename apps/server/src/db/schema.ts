@@ -975,7 +975,7 @@ export interface SellerStockTable {
 }
 
 export interface StockMovementsTable {
-  id: string;
+  id: Generated<number>;
   user_id: string;
   sku_id: string;
   warehouse_code: string;

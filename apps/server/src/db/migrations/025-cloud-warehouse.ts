@@ -97,7 +97,9 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('stock_movements')
-    .addColumn('id', text, (c) => c.primaryKey())
+    // A sequence, not a time-ordered id: movements of one stock row take turns on its row, so their ids follow the
+    // order they happened in even within one millisecond.
+    .addColumn('id', sqlite ? 'integer' : 'bigserial', (c) => c.primaryKey())
     .addColumn('user_id', text, (c) => c.notNull())
     .addColumn('sku_id', text, (c) => c.notNull().references('seller_skus.id'))
     .addColumn('warehouse_code', text, (c) => c.notNull())

@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import type { Ctx } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { inTransaction } from '../../db/group-commit.js';
-import { decodeCursor, idCursor, keysetPage, pageOf, ULID, type CursorFormat } from '../../db/keyset.js';
+import { decodeCursor, integerIdCursor, keysetPage, pageOf, type CursorFormat } from '../../db/keyset.js';
 import type { Database } from '../../db/schema.js';
 import { fail } from '../../lib/app-error.js';
 import { toCsv } from '../../lib/csv-writer.js';
@@ -292,7 +292,7 @@ export interface MovementFilter {
   to?: string | undefined;
 }
 
-const MOVEMENT_CURSOR = idCursor(ULID);
+const MOVEMENT_CURSOR = integerIdCursor;
 
 function movementQuery(db: Db, userId: string, f: MovementFilter) {
   const range = dayRange(f);
@@ -326,7 +326,7 @@ function movementQuery(db: Db, userId: string, f: MovementFilter) {
 type MovementRow = Awaited<ReturnType<ReturnType<typeof movementQuery>['execute']>>[number];
 
 const toMovement = (r: MovementRow): StockMovement => ({
-  id: r.id,
+  id: String(r.id),
   at: iso(Number(r.created_at)),
   kind: r.kind,
   skuId: r.sku_id,
@@ -348,7 +348,7 @@ export async function movements(
   f: MovementFilter & { cursor?: string | undefined; limit: number },
 ): Promise<StockMovementPage> {
   const rows = await keysetPage(movementQuery(ctx.db, userId, f), { id: 'm.id' }, decodeCursor(MOVEMENT_CURSOR, f.cursor), f.limit).execute();
-  const page = pageOf(rows, f.limit, MOVEMENT_CURSOR, (r) => ({ id: r.id }));
+  const page = pageOf(rows, f.limit, MOVEMENT_CURSOR, (r) => ({ id: Number(r.id) }));
   return { items: page.items.map(toMovement), nextCursor: page.nextCursor };
 }
 

@@ -2,7 +2,6 @@ import type { MovementKind } from '@dropport/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { lockRows } from '../../db/locks.js';
-import { newId } from '../../lib/ids.js';
 
 /**
  * The one writer of seller stock. Every change of a SKU's units in a warehouse goes through `moveStock`: the
@@ -76,9 +75,9 @@ export async function moveStock(db: Db, m: StockMove, now: number): Promise<Stoc
       on_hand: sql`on_hand + ${d}`,
       reserved: sql`reserved + ${r}`,
       inbound: sql`inbound + ${i}`,
-      // Units put away at a cost move the average; units leaving keep it.
+      // Units put away at a cost move the average (rounded down to the cent); units leaving keep it.
       ...(unit !== undefined && d > 0
-        ? { avg_cost_cents: sql`(on_hand * avg_cost_cents + ${d * unit}) / (on_hand + ${d})` }
+        ? { avg_cost_cents: sql`cast((on_hand * avg_cost_cents + ${d * unit}) / (on_hand + ${d}) as integer)` }
         : {}),
       updated_at: now,
     })
@@ -96,7 +95,6 @@ export async function moveStock(db: Db, m: StockMove, now: number): Promise<Stoc
     await db
       .insertInto('stock_movements')
       .values({
-        id: newId(now),
         user_id: m.userId,
         sku_id: m.skuId,
         warehouse_code: m.warehouseCode,
