@@ -30,6 +30,11 @@ export const PATH_IDS: Record<string, Record<string, IdKind>> = {
   '/api/wallet/recharges/{id}/confirm': { id: 'recharge' },
   '/api/wallet/recharges/{id}/cancel': { id: 'recharge' },
   '/api/referral/withdrawals/{id}/cancel': { id: 'withdrawal' },
+  '/api/cloud-warehouse/skus/{id}': { id: 'sellerSku' },
+  '/api/cloud-warehouse/inbound/{id}': { id: 'inbound' },
+  '/api/cloud-warehouse/inbound/{id}/ship': { id: 'inbound' },
+  // A public product belongs to nobody; the one a sourcing quote made hers alone does.
+  '/api/cloud-warehouse/offer/{productId}': { productId: 'privateProduct' },
   '/api/invoices/{id}': { id: 'invoice' },
   '/api/invoices/{id}/pdf': { id: 'invoice' },
   '/api/stores/{id}/check': { id: 'store' },
@@ -69,6 +74,10 @@ export const ADMIN_IDS: Record<string, Record<string, (w: World) => string>> = {
   '/api/admin/recharges/{id}': { id: (w) => w.ids.recharge[3]! },
   '/api/admin/sourcing/{id}': { id: (w) => w.ids.sourcing[0]! },
   '/api/admin/referral/withdrawals/{id}': { id: (w) => w.ids.withdrawal[0]! },
+  '/api/admin/cloud-warehouse/warehouses/{id}': { id: () => 'US-CA' },
+  '/api/admin/cloud-warehouse/purchases/{id}': { id: (w) => w.ids.stockPurchase[0]! },
+  '/api/admin/cloud-warehouse/inbound/{id}': { id: (w) => w.ids.inbound[1]! },
+  '/api/admin/cloud-warehouse/tiers/{productId}': { productId: (w) => String(w.catalogue.productId) },
   '/api/admin/catalogue/products/{id}': { id: (w) => String(w.catalogue.productId) },
   '/api/admin/categories/{id}': { id: (w) => w.catalogue.categoryId },
   '/api/admin/shipping-templates/{id}': { id: (w) => String(w.catalogue.templateId) },
@@ -138,6 +147,11 @@ export const BODIES: Record<string, (w: World, p: Record<string, string>) => Pay
     json: { itemId: w.orderItems[p.id!]?.[0] ?? 'none', variantId: w.publicVariant.id },
   }),
   'POST /api/orders/{id}/cancel': () => ({ json: { reason: 'bob cancels' } }),
+  'PUT /api/cloud-warehouse/skus/{id}': () => ({ json: { lowStockThreshold: 1 } }),
+  'PUT /api/cloud-warehouse/inbound/{id}': () => ({
+    json: { warehouseCode: 'US-NJ', lines: [{ own: { code: 'BOB-SOAP', name: 'Bob soap', weightG: 5 }, quantity: 9 }] },
+  }),
+  'POST /api/cloud-warehouse/inbound/{id}/ship': () => ({ json: { carrier: 'Bob Post', trackingNumber: 'BOB1' } }),
 
   // Admin-only operations.
   'PUT /api/admin/policies/{slug}/{locale}': () => ({ json: { title: 'Bob', body: 'Bob wrote this.' } }),

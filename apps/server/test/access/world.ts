@@ -22,6 +22,9 @@ export type IdKind =
   | 'importItem'
   | 'recharge'
   | 'withdrawal'
+  | 'stockPurchase'
+  | 'sellerSku'
+  | 'inbound'
   | 'invoice'
   | 'sourcing'
   | 'privateFile'
@@ -198,6 +201,26 @@ export async function buildWorld(env: Env): Promise<World> {
       json: { method: 'paypal', amountCents: 25_00, paypalEmail: 'alice@paypal.example', idempotencyKey: 'world-payout-1' },
     }),
   );
+  // Cloud warehouse: stock bought ahead (not yet put away), and her own goods to send in: a draft and one shipped.
+  const purchase = ok(
+    await s.call<{ id: string; lines: { skuId: string }[] }>('POST', '/api/cloud-warehouse/purchases', {
+      as: alice,
+      json: { warehouseCode: 'US-CA', lines: [{ variantId: publicVariant.id, quantity: 2 }], idempotencyKey: 'world-purchase-1' },
+    }),
+  );
+  const inboundLines = [{ own: { code: `ALICE-${alice.id.slice(-6)}`, name: 'Alice soap', weightG: 100 }, quantity: 3 }];
+  const inboundDraft = ok(
+    await s.call<{ id: string }>('POST', '/api/cloud-warehouse/inbound', { as: alice, json: { warehouseCode: 'US-CA', lines: inboundLines } }),
+  );
+  const inboundShipped = ok(
+    await s.call<{ id: string }>('POST', '/api/cloud-warehouse/inbound', { as: alice, json: { warehouseCode: 'US-CA', lines: inboundLines } }),
+  );
+  ok(
+    await s.call('POST', `/api/cloud-warehouse/inbound/${inboundShipped.id}/ship`, {
+      as: alice,
+      json: { carrier: 'UPS', trackingNumber: '1ZALICE' },
+    }),
+  );
   const invoices = ok(await s.call<{ items: { id: string }[] }>('GET', '/api/invoices', { as: alice })).items;
   expect(invoices.length, 'an order invoice and a recharge invoice').toBeGreaterThanOrEqual(2);
 
@@ -272,6 +295,9 @@ export async function buildWorld(env: Env): Promise<World> {
       importItem: items.map((i) => i.id),
       recharge: [cardPending.id, cardPaid.id, bankPending.id, bankSubmitted.id],
       withdrawal: [payout.id],
+      stockPurchase: [purchase.id],
+      sellerSku: [purchase.lines[0]!.skuId],
+      inbound: [inboundDraft.id, inboundShipped.id],
       invoice: invoices.map((i) => i.id),
       sourcing: [pendingRequest.id, quotedRequest.id],
       privateFile: [uploads.document],
