@@ -23,6 +23,7 @@ import type {
 import { newId } from '../src/lib/ids.js';
 import { credit } from '../src/modules/ledger/ledger.js';
 import { reconcile } from '../src/modules/ledger/reconciliation.js';
+import { chargeStorageFees } from '../src/modules/cloud-warehouse/storage-fees.js';
 import { describeEachEngine, type ErrorBody, type Seller, type TestServer } from './harness.js';
 import { US_ADDRESS, checkStockInvariants, stockOf } from './cloud-warehouse-support.js';
 
@@ -630,6 +631,56 @@ describeEachEngine('cloud warehouse under concurrency and random sequences', (ge
     const held = await s().ctx.db.selectFrom('orders').select('hold_reason').where('id', 'in', ids).where('status', '=', 'on_hold').execute();
     expect(held.map((h) => h.hold_reason)).toEqual(Array(90).fill('stock_short'));
     await checkStockInvariants(s().ctx.db);
+  });
+
+  it('the storage fee of the month that ended is charged once per seller, and waits unpaid when the wallet is short', async () => {
+    const warehouses = (await call<AdminWarehouseList>(admin, 'GET', '/api/admin/cloud-warehouse/warehouses')).body.items;
+    const nj = warehouses.find((w) => w.code === 'US-NJ')!;
+    const saved = await call<AdminWarehouse>(admin, 'PUT', '/api/admin/cloud-warehouse/warehouses/US-NJ', {
+      name: nj.name,
+      countryCode: nj.countryCode,
+      templateId: nj.templateId,
+      countries: nj.countries,
+      fulfilmentFeeCents: nj.fulfilmentFeeCents,
+      storageFeeCents: 25,
+      leadDays: nj.leadDays,
+      active: true,
+    });
+    expect(saved.body.storageFeeCents).toBe(25);
+    const sendIn = async (as: Seller, units: number) => {
+      const d = await call<InboundShipment>(as, 'POST', '/api/cloud-warehouse/inbound', {
+        warehouseCode: 'US-NJ',
+        lines: [{ own: { code: `FEE-${newId().slice(-8)}`, name: 'Candles', weightG: 300 }, quantity: units }],
+      });
+      await call(as, 'POST', `/api/cloud-warehouse/inbound/${d.body.id}/ship`, { carrier: 'UPS', trackingNumber: 'T1' });
+      await call(admin, 'POST', `/api/admin/cloud-warehouse/inbound/${d.body.id}/receive`, { lines: [{ skuId: d.body.lines[0]!.skuId, receivedQuantity: units }] });
+    };
+    const rich = await s().seller({ verified: true });
+    await fund(rich, 10_000);
+    await sendIn(rich, 8);
+    const poor = await s().seller({ verified: true });
+    await sendIn(poor, 4);
+    const now = Date.UTC(2026, 11, 1, 6);
+    const first = await chargeStorageFees(s().ctx.db, now);
+    expect(first).toBeGreaterThanOrEqual(1);
+    const charges = await s().ctx.db.selectFrom('storage_charges').selectAll().where('user_id', 'in', [rich.id, poor.id]).orderBy('units').execute();
+    expect(charges.map((c) => [c.month, c.units, Number(c.amount_cents), c.status])).toEqual([
+      ['2026-11', 4, 100, 'unpaid'],
+      ['2026-11', 8, 200, 'charged'],
+    ]);
+    const wallet = async (as: Seller) => (await call<{ availableCents: number }>(as, 'GET', '/api/wallet')).body.availableCents;
+    expect(await wallet(rich)).toBe(10_000 - 200);
+    const invoice = await s().ctx.db.selectFrom('invoices').selectAll().where('id', '=', charges[1]!.invoice_id!).executeTakeFirstOrThrow();
+    expect([invoice.kind, Number(invoice.total_cents)]).toEqual(['storage_fee', 200]);
+    // Again the same month: nobody is charged twice; the unpaid one is charged once money arrives.
+    await chargeStorageFees(s().ctx.db, now + 6 * 3_600_000);
+    expect(await wallet(rich)).toBe(10_000 - 200);
+    await fund(poor, 150);
+    await chargeStorageFees(s().ctx.db, now + 12 * 3_600_000);
+    expect(await wallet(poor)).toBe(50);
+    const after = await s().ctx.db.selectFrom('storage_charges').select('status').where('user_id', '=', poor.id).executeTakeFirstOrThrow();
+    expect(after.status).toBe('charged');
+    expect((await reconcile(s().ctx.db, Date.now())).ok).toBe(true);
   });
 
   it('random purchases, receipts, orders, cancels, shipments and adjustments keep on hand = Σ movements ≥ reserved', async () => {

@@ -13,6 +13,8 @@ const ALL_ON = {
   'referral.withdrawal_approved': true,
   'referral.withdrawal_paid': true,
   'referral.withdrawal_rejected': true,
+  'stock.low': true,
+  'stock.inbound_received': true,
 };
 
 describeEachEngine(

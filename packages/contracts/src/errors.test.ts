@@ -91,6 +91,7 @@ describe('menuForRole', () => {
         { name: 'AdminOrders' },
         { name: 'AdminReferral' },
         { name: 'AdminReferralWithdrawals' },
+        { name: 'AdminCloudWarehouse' },
       ],
     });
     expect(names(admin)).toEqual([
@@ -109,6 +110,7 @@ describe('menuForRole', () => {
       'AdminOrders',
       'AdminReferral',
       'AdminReferralWithdrawals',
+      'AdminCloudWarehouse',
     ]);
   });
 });

@@ -1,5 +1,6 @@
 import type { AppModule } from '../module.js';
 import { cloudWarehouseAdminRoutes, cloudWarehouseRoutes } from './cloud-warehouse.routes.js';
+import { registerCloudWarehouseJobs } from './storage-fees.js';
 
 export const cloudWarehouseModule: AppModule = {
   name: 'cloud-warehouse',
@@ -7,4 +8,5 @@ export const cloudWarehouseModule: AppModule = {
     { access: 'user', plugin: cloudWarehouseRoutes },
     { access: 'admin', plugin: cloudWarehouseAdminRoutes },
   ],
+  jobs: registerCloudWarehouseJobs,
 };

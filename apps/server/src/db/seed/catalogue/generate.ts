@@ -199,6 +199,8 @@ export interface CatalogueSeedOptions {
   seed?: number;
   /** Told after each written batch (seed:large shows progress). */
   onProgress?: (written: number) => void;
+  /** Set each warehouse up for sellers' own stock (its template and fees); on unless the schema predates it. */
+  stockingWarehouses?: boolean;
 }
 
 /**
@@ -263,7 +265,7 @@ export async function seedCatalogue(db: Db, o: CatalogueSeedOptions): Promise<{ 
   // Sellers' own stock ships with each warehouse's first template, for a fulfilment fee per unit (less in China,
   // where the suppliers are); stock bought ahead reaches China's shelves in days, the others' in two weeks. Storage
   // is free in the demo.
-  for (const [code, ids] of templateFor) {
+  for (const [code, ids] of o.stockingWarehouses === false ? [] : templateFor) {
     const china = code.startsWith('CN-');
     await db
       .updateTable('warehouses')
