@@ -21,6 +21,8 @@ const BENCHES = [
   ['bench:recharge'],
   ['bench:referral'],
   ['bench:referral', { db: 'dropport_bench_referral', fresh: true }],
+  ['bench:cloud'],
+  ['bench:cloud', { db: 'dropport_bench_cloud', fresh: true }],
   ['bench:orders'],
   ['bench:orders', { db: 'dropport_bench_orders', fresh: true }],
   ['bench:market'],

@@ -16,6 +16,7 @@ const result = await build({
     'bench-orders': 'src/cli/bench-orders.ts',
     'bench-scale': 'src/cli/bench-scale.ts',
     'bench-referral': 'src/cli/bench-referral.ts',
+    'bench-cloud': 'src/cli/bench-cloud.ts',
   },
   outdir: 'dist',
   bundle: true,

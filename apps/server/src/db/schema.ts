@@ -966,10 +966,12 @@ export interface SellerStockTable {
   warehouse_code: string;
   user_id: string;
   code: string;
+  name: string;
   on_hand: number;
   reserved: number;
   inbound: number;
   avg_cost_cents: number;
+  threshold: number | null;
   low_notified: number;
   updated_at: number;
 }

@@ -75,12 +75,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('sku_id', text, (c) => c.notNull().references('seller_skus.id'))
     .addColumn('warehouse_code', text, (c) => c.notNull().references('warehouses.code'))
     .addColumn('user_id', text, (c) => c.notNull())
-    // Copied from the SKU: the inventory list sorts and searches on it without a join.
+    // Copied from the SKU: the inventory list sorts and searches on them without a join.
     .addColumn('code', text, (c) => c.notNull())
+    .addColumn('name', text, (c) => c.notNull())
     .addColumn('on_hand', int, (c) => c.notNull().check(sql`on_hand >= 0`))
     .addColumn('reserved', int, (c) => c.notNull().check(sql`reserved >= 0`))
     .addColumn('inbound', int, (c) => c.notNull().check(sql`inbound >= 0`))
     .addColumn('avg_cost_cents', int, (c) => c.notNull().defaultTo(0))
+    // The SKU's low-stock threshold, copied here so the inventory's totals read one index and no other table.
+    .addColumn('threshold', int)
     // 1 once the seller was told it runs low; back to 0 when it is above the threshold again.
     .addColumn('low_notified', int, (c) => c.notNull().defaultTo(0))
     .addColumn('updated_at', big, (c) => c.notNull())
@@ -94,6 +97,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .columns(['user_id', 'warehouse_code', 'code'])
     .execute();
   await db.schema.createIndex('seller_stock_by_warehouse').on('seller_stock').columns(['warehouse_code']).execute();
+  // Covers the inventory's totals (a sum over every row of a seller, or of one warehouse) without reading the table.
+  await db.schema
+    .createIndex('seller_stock_totals')
+    .on('seller_stock')
+    .columns(['user_id', 'warehouse_code', 'on_hand', 'reserved', 'inbound', 'avg_cost_cents', 'threshold'])
+    .execute();
 
   await db.schema
     .createTable('stock_movements')
@@ -119,10 +128,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('stock_movements_user').on('stock_movements').columns(['user_id', 'id']).execute();
   await db.schema.createIndex('stock_movements_sku').on('stock_movements').columns(['sku_id', 'warehouse_code', 'id']).execute();
+  // Units shipped per SKU in the last 30 days (the inventory's pace, days of cover, reorder suggestions).
   await db.schema
     .createIndex('stock_movements_sold')
     .on('stock_movements')
-    .columns(['user_id', 'kind', 'created_at'])
+    .columns(['sku_id', 'kind', 'created_at'])
     .execute();
 
   await db.schema

@@ -14,6 +14,7 @@ import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Ctx } from '../../context.js';
 import type { Db } from '../../db/database.js';
+import { engineOf } from '../../db/engine.js';
 import { inTransaction } from '../../db/group-commit.js';
 import { decodeCursor, integerIdCursor, keysetPage, pageOf, type CursorFormat } from '../../db/keyset.js';
 import type { Database } from '../../db/schema.js';
@@ -56,19 +57,17 @@ const INVENTORY_CURSOR: CursorFormat<{ id: string }> = {
 };
 const inventoryKey = (code: string, warehouse: string) => Buffer.from(JSON.stringify([code, warehouse])).toString('base64url');
 
+/** The seller's stock rows under a filter (code and name are copied on the rows, so no other table is read). */
 function filtered(db: Db, userId: string, f: InventoryFilter) {
-  let q = db
-    .selectFrom('seller_stock as st')
-    .innerJoin('seller_skus as s', 's.id', 'st.sku_id')
-    .where('st.user_id', '=', userId);
+  let q = db.selectFrom('seller_stock as st').where('st.user_id', '=', userId);
   if (f.warehouse) q = q.where('st.warehouse_code', '=', f.warehouse.toUpperCase());
   if (f.q) {
-    const like = `%${f.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    q = q.where((eb) =>
-      eb.or([eb(sql`lower(st.code)`, 'like', sql`${like} escape '\\'`), eb(sql`lower(s.name)`, 'like', sql`${like} escape '\\'`)]),
-    );
+    const like = `%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    // Case-insensitive: SQLite's LIKE already is (for ASCII), PostgreSQL's ILIKE; no lower() on every row.
+    const op = engineOf(db) === 'sqlite' ? sql`like` : sql`ilike`;
+    q = q.where(sql<boolean>`(st.code ${op} ${like} escape '\\' or st.name ${op} ${like} escape '\\')`);
   }
-  if (f.low) q = q.where('s.low_stock_threshold', 'is not', null).where(sql<boolean>`st.on_hand - st.reserved <= s.low_stock_threshold`);
+  if (f.low) q = q.where('st.threshold', 'is not', null).where(sql<boolean>`st.on_hand - st.reserved <= st.threshold`);
   return q;
 }
 
@@ -81,6 +80,7 @@ export async function inventory(
   const db = ctx.db;
   const after = decodeCursor(INVENTORY_CURSOR, f.cursor);
   let q = filtered(db, userId, f)
+    .innerJoin('seller_skus as s', 's.id', 'st.sku_id')
     .innerJoin('warehouses as w', 'w.code', 'st.warehouse_code')
     .select([
       'st.sku_id',
@@ -112,7 +112,7 @@ export async function inventory(
         eb.fn.sum<number>('st.inbound').as('inbound'),
         eb.fn.sum<number>(sql`st.on_hand * st.avg_cost_cents`).as('value'),
         eb.fn
-          .sum<number>(sql`case when s.low_stock_threshold is not null and st.on_hand - st.reserved <= s.low_stock_threshold then 1 else 0 end`)
+          .sum<number>(sql`case when st.threshold is not null and st.on_hand - st.reserved <= st.threshold then 1 else 0 end`)
           .as('low'),
       ])
       .executeTakeFirst(),
@@ -120,7 +120,6 @@ export async function inventory(
   const page = rows.slice(0, f.limit);
   const sold = await soldLast30Days(
     db,
-    userId,
     page.map((r) => r.sku_id),
     ctx.now(),
   );
@@ -149,16 +148,18 @@ async function productIds(db: Db, variantIds: number[]): Promise<Map<number, num
   return new Map(rows.map((r) => [Number(r.id), Number(r.product_id)]));
 }
 
-/** Units shipped to buyers in the last 30 days, per SKU and warehouse. */
-async function soldLast30Days(db: Db, userId: string, skuIds: string[], now: number): Promise<Map<string, number>> {
+/**
+ * Units shipped to buyers in the last 30 days, per SKU (the seller's own, found on their rows) and warehouse: read
+ * through the index on (sku, kind, time), which a condition on the seller would lead the planner away from.
+ */
+async function soldLast30Days(db: Db, skuIds: string[], now: number): Promise<Map<string, number>> {
   if (skuIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('stock_movements')
     .select(['sku_id', 'warehouse_code', (eb) => eb.fn.sum<number>('on_hand_delta').as('moved')])
-    .where('user_id', '=', userId)
+    .where('sku_id', 'in', [...new Set(skuIds)])
     .where('kind', '=', 'shipped')
     .where('created_at', '>=', now - 30 * DAY)
-    .where('sku_id', 'in', [...new Set(skuIds)])
     .groupBy(['sku_id', 'warehouse_code'])
     .execute();
   return new Map(rows.map((r) => [`${r.sku_id}|${r.warehouse_code}`, -Number(r.moved ?? 0)]));
@@ -251,7 +252,7 @@ export async function inventoryRow(db: Db, userId: string, skuId: string, wareho
     .where('st.warehouse_code', '=', warehouseCode)
     .executeTakeFirst();
   if (!r) fail('SELLER_SKU_NOT_FOUND', { id: skuId });
-  const sold = await soldLast30Days(db, userId, [skuId], now);
+  const sold = await soldLast30Days(db, [skuId], now);
   const productOf = await productIds(db, r.variant_id === null ? [] : [Number(r.variant_id)]);
   return toRow(r, sold.get(`${skuId}|${warehouseCode}`) ?? 0, productOf);
 }
@@ -261,6 +262,7 @@ export function saveSku(ctx: Ctx, caller: Principal, skuId: string, threshold: n
   return inTransaction(ctx.db as Kysely<Database>, async (trx) => {
     const sku = await mySku(trx, caller.userId, skuId);
     await trx.updateTable('seller_skus').set({ low_stock_threshold: threshold }).where('id', '=', sku.id).execute();
+    await trx.updateTable('seller_stock').set({ threshold }).where('sku_id', '=', sku.id).execute();
     const now = ctx.now();
     const rows = await trx.selectFrom('seller_stock').select('warehouse_code').where('sku_id', '=', sku.id).execute();
     for (const r of rows) await noteLowStock(trx, { userId: caller.userId, skuId: sku.id, warehouseCode: r.warehouse_code }, now);

@@ -67,6 +67,7 @@ export async function ownSku(
   if (mine) {
     if (mine.variant_id !== null) fail('SELLER_SKU_TAKEN', { code: o.code });
     await db.updateTable('seller_skus').set({ name: o.name, weight_g: o.weightG }).where('id', '=', mine.id).execute();
+    await db.updateTable('seller_stock').set({ name: o.name }).where('sku_id', '=', mine.id).execute();
     return { ...mine, name: o.name, weight_g: o.weightG };
   }
   const catalogue = await db.selectFrom('product_variants').select('id').where('sku', '=', o.code).executeTakeFirst();

@@ -48,10 +48,12 @@ export async function ensureStockRow(db: Db, r: { userId: string; skuId: string;
       warehouse_code: r.warehouseCode,
       user_id: r.userId,
       code: r.code,
+      name: db.selectFrom('seller_skus').select('name').where('id', '=', r.skuId),
       on_hand: 0,
       reserved: 0,
       inbound: 0,
       avg_cost_cents: 0,
+      threshold: db.selectFrom('seller_skus').select('low_stock_threshold').where('id', '=', r.skuId),
       low_notified: 0,
       updated_at: now,
     })
