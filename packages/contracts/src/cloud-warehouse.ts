@@ -183,7 +183,7 @@ export type InventoryTotals = z.infer<typeof InventoryTotals>;
 export const InventoryPage = z.object({
   items: z.array(InventoryRow),
   nextCursor: z.string().nullable(),
-  /** Over every row the filter matches, not only this page. */
+  /** Over every row of the seller in the warehouse asked (all when none), whatever the search or the low filter. */
   totals: InventoryTotals,
 });
 export type InventoryPage = z.infer<typeof InventoryPage>;

@@ -166,7 +166,7 @@ const consoleRoutes: AppRoute[] = [
   {
     path: '/myCloudWarehouse',
     name: 'MyCloudWarehouse',
-    page: pending,
+    page: () => import('@/features/cloud-warehouse/pages/my-cloud-warehouse-page'),
     meta: { locale: 'menu.myCloudWarehouse', icon: 'warehouse', order: 10, requiresAuth: true },
   },
   {

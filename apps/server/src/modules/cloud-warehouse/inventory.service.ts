@@ -71,7 +71,10 @@ function filtered(db: Db, userId: string, f: InventoryFilter) {
   return q;
 }
 
-/** The inventory: one row per SKU and warehouse, by SKU code, with the totals over the whole filter. */
+/**
+ * The inventory: one row per SKU and warehouse, by SKU code, and the totals of the seller's stock (in the warehouse
+ * asked, whatever the search or the low-stock filter: the page's summary does not jump while the seller searches).
+ */
 export async function inventory(
   ctx: Ctx,
   userId: string,
@@ -104,7 +107,7 @@ export async function inventory(
   }
   const [rows, totals] = await Promise.all([
     q.orderBy('st.code').orderBy('st.warehouse_code').limit(f.limit + 1).execute(),
-    filtered(db, userId, f)
+    filtered(db, userId, { warehouse: f.warehouse })
       .select((eb) => [
         eb.fn.countAll<number>().as('skus'),
         eb.fn.sum<number>('st.on_hand').as('on_hand'),

@@ -1,9 +1,10 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Flex, Result, Row, Skeleton } from 'antd';
 import { FALLBACK_SHIP_TO, collectionPath, type MarketCollection, type ProductDetail } from '@dropport/contracts';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { BuyStockDrawer } from '@/features/cloud-warehouse';
 import { isApiError } from '@/lib/http';
 import { LoadState } from '@/lib/load-state';
 import { MarkdownView } from '@/lib/markdown/markdown-view';
@@ -72,6 +73,8 @@ function ProductView({ product, collection, back }: { product: ProductDetail; co
   const listShipTo = params.get('shipTo')?.toUpperCase() || undefined;
   const sellerDefault = useShipToDefault(userId, !listShipTo);
   const main = picked ?? variant?.image ?? product.images[0] ?? null;
+  // "Buy stock ahead": the cloud warehouse's drawer, for this product.
+  const [buying, setBuying] = useState(false);
 
   const chooseVariant = (next: Choice) => {
     setChoice(next);
@@ -81,7 +84,12 @@ function ProductView({ product, collection, back }: { product: ProductDetail; co
 
   return (
     <Flex vertical gap={16}>
-      <div>{back}</div>
+      <Flex justify="space-between" gap={8} wrap>
+        {back}
+        <Button icon={<ShoppingCartOutlined aria-hidden />} onClick={() => setBuying(true)}>
+          {t('cloudWarehouse.buyAhead')}
+        </Button>
+      </Flex>
       <Card>
         <Row gutter={[24, 24]}>
           <Col xs={24} md={10}>
@@ -125,6 +133,7 @@ function ProductView({ product, collection, back }: { product: ProductDetail; co
       <Card title={t('market.detail.attributes')}>
         <ProductAttributes product={product} />
       </Card>
+      <BuyStockDrawer productId={buying ? product.id : null} onClose={() => setBuying(false)} />
     </Flex>
   );
 }
