@@ -431,6 +431,39 @@ describeEachEngine('cloud warehouse: stock bought ahead, sent in, allocated to o
     await checkStockInvariants(s().ctx.db);
   });
 
+  it('an order line mapped to the seller’s own product ships only from their stock, and waits while there is none', async () => {
+    const seller = await s().seller({ verified: true });
+    await fund(seller, 1_000_000);
+    const own = { code: `MINE-${newId().slice(-6)}`, name: 'Own candle', weightG: 250 };
+    const draft = await call<InboundShipment>(seller, 'POST', '/api/cloud-warehouse/inbound', { warehouseCode: 'US-NJ', lines: [{ own, quantity: 4 }] });
+    const skuId = draft.body.lines[0]!.skuId;
+    const order = await manualOrder(seller, 2);
+    const itemId = order.items[0]!.id;
+    const none = await call(seller, 'POST', `/api/orders/${order.id}/map`, { itemId });
+    expect(none.status).toBe(400);
+    const both = await call(seller, 'POST', `/api/orders/${order.id}/map`, { itemId, variantId: product.variantId, sellerSkuId: skuId });
+    expect(both.status).toBe(400);
+    const stranger = await s().seller();
+    expect((await call(stranger, 'POST', `/api/orders/${order.id}/map`, { itemId, sellerSkuId: skuId })).status).toBe(404);
+    const waiting = await call<OrderDetail>(seller, 'POST', `/api/orders/${order.id}/map`, { itemId, sellerSkuId: skuId });
+    expect(waiting.status, JSON.stringify(waiting.body)).toBe(200);
+    // Not received yet: nothing to ship it from, and no supplier has it.
+    expect([waiting.body.status, waiting.body.holdReason]).toEqual(['on_hold', 'stock_short']);
+    expect(waiting.body.items[0]).toMatchObject({ sellerSkuId: skuId, variantId: null, source: { from: 'stock', reason: 'no_own_stock' } });
+    await call(seller, 'POST', `/api/cloud-warehouse/inbound/${draft.body.id}/ship`, { carrier: 'UPS', trackingNumber: '1Z1' });
+    await call(admin, 'POST', `/api/admin/cloud-warehouse/inbound/${draft.body.id}/receive`, { lines: [{ skuId, receivedQuantity: 4 }] });
+    const ready = await call<OrderDetail>(seller, 'PATCH', `/api/orders/${order.id}`, { shippingMethodCode: 'DP_STANDARD' });
+    expect(ready.status, JSON.stringify(ready.body)).toBe(200);
+    expect(ready.body.status).toBe('awaiting_payment');
+    expect(ready.body.items[0]!.source).toMatchObject({ from: 'stock', warehouseCode: 'US-NJ', reason: 'own_stock' });
+    expect(ready.body.costs).toMatchObject({ productsCents: 0, otherFeesCents: 300 });
+    expect((await pay(seller, [order.id])).body.paidCount).toBe(1);
+    await call(admin, 'POST', `/api/admin/orders/${order.id}/ship`, { carrier: 'USPS', trackingNumber: '9400111' });
+    const row = (await inventory(seller)).body.items.find((r) => r.skuId === skuId);
+    expect(row).toMatchObject({ onHand: 2, reserved: 0, sold30d: 2 });
+    await checkStockInvariants(s().ctx.db);
+  });
+
   it('admin adjustments: a count correction or a return, never under what orders hold; every admin action is audited', async () => {
     const seller = await stockedSeller(5);
     const order = await manualOrder(seller, 3);

@@ -180,6 +180,8 @@ export const OrderItem = z.object({
   unitCostCents: z.number().int().nullable(),
   /** What the buyer paid per unit in the store, store currency minor units (null for manual orders). */
   storeUnitPriceMinor: z.number().int().nullable(),
+  /** The seller's own product (cloud warehouse SKU) the line maps to, instead of a catalogue variant. */
+  sellerSkuId: z.string().nullable(),
   /** Where the line ships from (the seller's warehouse stock or the supplier) and why; null while unmapped. */
   source: LineSource.nullable(),
 });
@@ -369,11 +371,20 @@ export const OrderEdit = z
   .refine((v) => v.address !== undefined || v.shippingMethodCode !== undefined, { message: 'nothing to change' });
 export type OrderEdit = z.input<typeof OrderEdit>;
 
-/** POST /api/orders/:id/map: map a store line to a Dropport variant (the order leaves hold once every line maps). */
-export const OrderItemMapping = z.object({
-  itemId: z.string().min(1).max(40),
-  variantId: formNumber(z.number().int().positive()),
-});
+/**
+ * POST /api/orders/:id/map: map a store line to a Dropport variant, or to one of the seller's own products held in the
+ * cloud warehouse (`sellerSkuId`); the order leaves hold once every line maps.
+ */
+export const OrderItemMapping = z
+  .object({
+    itemId: z.string().min(1).max(40),
+    variantId: formNumber(z.number().int().positive()).optional(),
+    sellerSkuId: z.string().min(1).max(40).optional(),
+  })
+  .refine((m) => (m.variantId === undefined) !== (m.sellerSkuId === undefined), {
+    message: 'Give a variant or one of your own SKUs',
+    path: ['variantId'],
+  });
 export type OrderItemMapping = z.infer<typeof OrderItemMapping>;
 
 export const OrderCancel = z.object({ reason: z.string().trim().max(500).optional() });

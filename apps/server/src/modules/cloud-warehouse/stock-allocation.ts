@@ -23,6 +23,8 @@ export interface StockPlan {
   templateId: number | null;
   available: number | null;
   feeCents: number;
+  /** The line is the seller's own product (no supplier can ship it). */
+  own?: boolean;
 }
 
 const SUPPLIER: StockPlan = {
@@ -42,52 +44,66 @@ export async function whenShortOf(db: Db, userId: string): Promise<WhenShort> {
   return row?.when_short ?? 'dropship';
 }
 
+/** A line as pricing asks about it: a catalogue variant, or one of the seller's own products (its SKU id). */
+export type PlanLine = { variantId: number; quantity: number } | { skuId: string; quantity: number };
+
 /**
- * Where each line ships from (null for a line without a variant). The first warehouse in the warehouses' order that
- * ships to `country` and has the line's whole quantity available takes it; two lines of one SKU share what is there.
- * `hold` is true when the seller chose to wait for their own stock and a line they stock comes up short.
+ * Where each line ships from (null for a line without a variant or own SKU). The first warehouse in the warehouses'
+ * order that ships to `country` and has the line's whole quantity available takes it; two lines of one SKU share what
+ * is there. A catalogue line the stock does not cover ships from the supplier; the seller's own product has no
+ * supplier, so its order waits. `hold` is true when a line must wait: an own product not covered, or a catalogue
+ * line short of the seller's stock when the seller chose to wait for it.
  */
 export async function planStock(
   db: Db,
   userId: string,
   country: string | null,
-  lines: ({ variantId: number; quantity: number } | null)[],
+  lines: (PlanLine | null)[],
 ): Promise<{ plans: (StockPlan | null)[]; hold: boolean }> {
-  const variantIds = [...new Set(lines.flatMap((l) => (l ? [l.variantId] : [])))];
-  if (variantIds.length === 0) return { plans: lines.map(() => null), hold: false };
-  const skus = await db
-    .selectFrom('seller_skus')
-    .select(['id', 'variant_id'])
-    .where('user_id', '=', userId)
-    .where('variant_id', 'in', variantIds)
-    .execute();
-  if (skus.length === 0) return { plans: lines.map((l) => (l ? SUPPLIER : null)), hold: false };
+  const variantIds = [...new Set(lines.flatMap((l) => (l && 'variantId' in l ? [l.variantId] : [])))];
+  const ownIds = [...new Set(lines.flatMap((l) => (l && 'skuId' in l ? [l.skuId] : [])))];
+  if (variantIds.length === 0 && ownIds.length === 0) return { plans: lines.map(() => null), hold: false };
+  const skus = variantIds.length
+    ? await db
+        .selectFrom('seller_skus')
+        .select(['id', 'variant_id'])
+        .where('user_id', '=', userId)
+        .where('variant_id', 'in', variantIds)
+        .execute()
+    : [];
+  if (skus.length === 0 && ownIds.length === 0) return { plans: lines.map((l) => (l ? SUPPLIER : null)), hold: false };
   const skuOf = new Map(skus.map((s) => [Number(s.variant_id), s.id]));
   const stock = await db
     .selectFrom('seller_stock')
     .select(['sku_id', 'warehouse_code', 'on_hand', 'reserved'])
-    .where(
-      'sku_id',
-      'in',
-      skus.map((s) => s.id),
-    )
+    .where('sku_id', 'in', [...skus.map((s) => s.id), ...ownIds])
+    .where('user_id', '=', userId)
     .execute();
   const warehouses = await stockingWarehouses(db);
   const left = new Map(stock.map((s) => [`${s.sku_id}|${s.warehouse_code}`, Number(s.on_hand) - Number(s.reserved)]));
   const held = new Set(stock.map((s) => s.sku_id));
-  let hold = false;
+  let shortHold = false;
+  let ownHold = false;
   const plans = lines.map((l): StockPlan | null => {
     if (!l) return null;
-    const skuId = skuOf.get(l.variantId);
-    if (!skuId || !held.has(skuId)) return SUPPLIER;
+    const own = 'skuId' in l;
+    const skuId = own ? l.skuId : skuOf.get(l.variantId);
+    if (!skuId || !held.has(skuId)) {
+      if (own) ownHold = true;
+      return own ? { ...SUPPLIER, skuId: l.skuId, own: true } : SUPPLIER;
+    }
     const candidates = warehouses.filter((w) => left.has(`${skuId}|${w.row.code}`));
     const reaching = country ? candidates.filter((w) => serves(w.served, country)) : [];
-    const base = { ...SUPPLIER, skuId };
-    if (reaching.length === 0) return { ...base, reason: 'not_served' };
+    const base = { ...SUPPLIER, skuId, ...(own ? { own: true } : {}) };
+    if (reaching.length === 0) {
+      if (own) ownHold = true;
+      return { ...base, reason: 'not_served' };
+    }
     const chosen = reaching.find((w) => (left.get(`${skuId}|${w.row.code}`) ?? 0) >= l.quantity);
     if (!chosen) {
       const best = reaching.reduce((a, b) => ((left.get(`${skuId}|${b.row.code}`) ?? 0) > (left.get(`${skuId}|${a.row.code}`) ?? 0) ? b : a));
-      hold = true;
+      if (own) ownHold = true;
+      else shortHold = true;
       return {
         ...base,
         reason: 'short',
@@ -108,9 +124,41 @@ export async function planStock(
       templateId: Number(chosen.row.template_id),
       available,
       feeCents: chosen.row.fulfilment_fee_cents * l.quantity,
+      ...(own ? { own: true } : {}),
     };
   });
-  return { plans, hold: hold && (await whenShortOf(db, userId)) === 'hold' };
+  return { plans, hold: ownHold || (shortHold && (await whenShortOf(db, userId)) === 'hold') };
+}
+
+/** The seller's own product by SKU id, for mapping an order line to it (another seller's reads as missing). */
+export async function ownProductSku(db: Db, userId: string, skuId: string) {
+  const row = await db
+    .selectFrom('seller_skus')
+    .select(['id', 'variant_id', 'code', 'name', 'weight_g', 'image'])
+    .where('id', '=', skuId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** The seller's own products (not catalogue variants) among `codes`, by code: a store line's SKU maps to them. */
+export async function ownProductsByCode(db: Db, userId: string, codes: string[]): Promise<Map<string, string>> {
+  if (codes.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('seller_skus')
+    .select(['id', 'code'])
+    .where('user_id', '=', userId)
+    .where('variant_id', 'is', null)
+    .where('code', 'in', [...new Set(codes)])
+    .execute();
+  return new Map(rows.map((r) => [r.code, r.id]));
+}
+
+/** Weights of the seller's own products by SKU id (pricing a parcel of them). */
+export async function ownProductWeights(db: Db, skuIds: string[]): Promise<Map<string, { weightG: number; name: string; image: string | null }>> {
+  if (skuIds.length === 0) return new Map();
+  const rows = await db.selectFrom('seller_skus').select(['id', 'weight_g', 'name', 'image']).where('id', 'in', [...new Set(skuIds)]).execute();
+  return new Map(rows.map((r) => [r.id, { weightG: r.weight_g, name: r.name, image: r.image }]));
 }
 
 export const parsePlan = (json: string | null): StockPlan | null => (json ? (JSON.parse(json) as StockPlan) : null);
@@ -120,7 +168,8 @@ export function lineSourceOf(json: string | null): LineSource | null {
   const p = parsePlan(json);
   if (!p) return null;
   return {
-    from: p.from,
+    // The seller's own product ships from their stock or waits for it: never from a supplier.
+    from: p.own ? 'stock' : p.from,
     warehouseCode: p.warehouseCode,
     warehouseName: p.warehouseName,
     reason: p.reason,

@@ -1,7 +1,7 @@
 import type { HoldReason, OrderStatus } from '@dropport/contracts';
 import type { Ctx } from '../../context.js';
 import type { Db } from '../../db/database.js';
-import { planStock } from '../cloud-warehouse/stock-allocation.js';
+import { ownProductWeights, planStock } from '../cloud-warehouse/stock-allocation.js';
 import { orderableVariants } from '../market/visibility.js';
 import { addressProblems } from './address-check.js';
 import * as inputs from './order-inputs.repo.js';
@@ -95,6 +95,12 @@ export async function evaluate(ctx: Ctx, db: Db, o: OrderRow, rows: OrderItemRow
     rows.flatMap((r) => (r.variant_id === null ? [] : [Number(r.variant_id)])),
   );
   const known = rows.map((r) => (r.variant_id === null ? undefined : facts.get(Number(r.variant_id))));
+  // A line mapped to the seller's own product (not a catalogue variant) ships only from their stock.
+  const ownSkus = await ownProductWeights(
+    db,
+    rows.flatMap((r) => (r.variant_id === null && r.seller_sku_id ? [r.seller_sku_id] : [])),
+  );
+  const ownOf = (r: OrderItemRow) => (r.variant_id === null && r.seller_sku_id ? ownSkus.get(r.seller_sku_id) : undefined);
   const country = o.ship_country;
   // Where each line ships from: the seller's own warehouse stock when it covers the line, else the supplier.
   const stock = await planStock(
@@ -103,41 +109,60 @@ export async function evaluate(ctx: Ctx, db: Db, o: OrderRow, rows: OrderItemRow
     country,
     rows.map((r, i) => {
       const f = known[i];
-      return f ? { variantId: f.variantId, quantity: Number(r.quantity) } : null;
+      if (f) return { variantId: f.variantId, quantity: Number(r.quantity) };
+      return ownOf(r) && r.seller_sku_id ? { skuId: r.seller_sku_id, quantity: Number(r.quantity) } : null;
     }),
   );
   const items = rows.map((r, i) => {
     const f = known[i];
+    const own = ownOf(r);
     const plan = stock.plans[i] ?? null;
-    return f
-      ? {
-          ...r,
-          product_id: f.productId,
-          unit_cost_cents: f.costCents,
-          weight_g: f.weightG,
-          image: r.image ?? f.image,
-          source: plan ? JSON.stringify(plan) : null,
-        }
-      : { ...r, variant_id: null, product_id: null, unit_cost_cents: null, weight_g: null, source: null };
+    if (f)
+      return {
+        ...r,
+        seller_sku_id: null,
+        product_id: f.productId,
+        unit_cost_cents: f.costCents,
+        weight_g: f.weightG,
+        image: r.image ?? f.image,
+        source: plan ? JSON.stringify(plan) : null,
+      };
+    if (own)
+      return {
+        ...r,
+        product_id: null,
+        unit_cost_cents: 0,
+        weight_g: own.weightG,
+        image: r.image ?? own.image,
+        source: plan ? JSON.stringify(plan) : null,
+      };
+    return { ...r, variant_id: null, seller_sku_id: null, product_id: null, unit_cost_cents: null, weight_g: null, source: null };
   });
   const lines: CostLine[] = items.flatMap((i, n) => {
     const f = known[n];
-    if (!f || i.variant_id === null) return [];
     const plan = stock.plans[n];
-    const own = plan?.from === 'stock' && plan.templateId !== null;
+    const fromStock = plan?.from === 'stock' && plan.templateId !== null;
+    const own = ownOf(rows[n]!);
+    if (own) {
+      // Priced only once it can ship from the seller's stock; until then the order waits (stock.hold).
+      return fromStock
+        ? [{ variantId: 0, quantity: Number(i.quantity), unitCostCents: 0, weightG: own.weightG, templateId: Number(plan.templateId), feeCents: plan.feeCents }]
+        : [];
+    }
+    if (!f || i.variant_id === null) return [];
     return [
       {
         variantId: f.variantId,
         quantity: Number(i.quantity),
         // A line from the seller's own stock costs its fulfilment fee, not the product again, and ships from there.
-        unitCostCents: own ? 0 : f.costCents,
+        unitCostCents: fromStock ? 0 : f.costCents,
         weightG: f.weightG,
-        templateId: own ? Number(plan.templateId) : f.templateId,
-        feeCents: own ? plan.feeCents : 0,
+        templateId: fromStock ? Number(plan.templateId) : f.templateId,
+        feeCents: fromStock ? plan.feeCents : 0,
       },
     ];
   });
-  const unmapped = items.length - lines.length;
+  const unmapped = items.filter((i) => i.variant_id === null && !i.seller_sku_id).length;
   const problems = addressProblems(o.redacted_at ? null : addressOf(o));
   const options = unmapped === 0 && problems.length === 0 ? await shippingOptions(db, lines, country) : [];
   const method = options.length

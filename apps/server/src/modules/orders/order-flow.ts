@@ -83,8 +83,8 @@ async function reserveStock(trx: Db, o: OrderRow, now: number): Promise<void> {
   const items = await repo.itemsOf(trx, o.id);
   const need = new Map<number, { qty: number; sku: string }>();
   for (const i of items) {
-    if (i.variant_id === null) fail('ORDER_ITEMS_UNMAPPED', { orderNo: o.order_no, count: 1 });
     if (parsePlan(i.source)?.from === 'stock') continue;
+    if (i.variant_id === null) fail('ORDER_ITEMS_UNMAPPED', { orderNo: o.order_no, count: 1 });
     const v = need.get(Number(i.variant_id)) ?? { qty: 0, sku: i.sku ?? String(i.variant_id) };
     v.qty += Number(i.quantity);
     need.set(Number(i.variant_id), v);

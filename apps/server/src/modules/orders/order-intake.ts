@@ -1,3 +1,4 @@
+import { ownProductsByCode } from '../cloud-warehouse/stock-allocation.js';
 import type { Ctx } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { newId } from '../../lib/ids.js';
@@ -63,9 +64,19 @@ async function itemRows(
     store,
     so.lines.map((l) => ({ storeVariantId: l.variantId, sku: l.sku })),
   );
-  const kept = new Map(before.filter((b) => b.store_line_id && b.variant_id !== null).map((b) => [b.store_line_id!, b]));
+  const kept = new Map(
+    before.filter((b) => b.store_line_id && (b.variant_id !== null || b.seller_sku_id)).map((b) => [b.store_line_id!, b]),
+  );
+  // A line whose SKU is one of the seller's own products (held in the cloud warehouse) maps to it.
+  const own = await ownProductsByCode(
+    db,
+    store.user_id,
+    so.lines.flatMap((l, i) => (mapped[i] === null && l.sku ? [l.sku] : [])),
+  );
   return so.lines.map((l, i) => {
     const old = kept.get(l.id);
+    const variantId = mapped[i] ?? (old && old.variant_id !== null ? Number(old.variant_id) : null);
+    const ownSku = variantId === null ? ((l.sku ? own.get(l.sku) : undefined) ?? old?.seller_sku_id ?? null) : null;
     return {
       id: old?.id ?? newId(),
       order_id: orderId,
@@ -79,12 +90,12 @@ async function itemRows(
       quantity: l.quantity,
       image: null,
       product_id: null,
-      variant_id: mapped[i] ?? (old ? Number(old.variant_id) : null),
+      variant_id: variantId,
       unit_cost_cents: null,
       weight_g: null,
       store_unit_price_minor: l.unitPriceMinor,
       source: null,
-      seller_sku_id: null,
+      seller_sku_id: ownSku,
     };
   });
 }

@@ -117,6 +117,7 @@ export function toDetail(
       variantId: n(i.variant_id),
       unitCostCents: n(i.unit_cost_cents),
       storeUnitPriceMinor: n(i.store_unit_price_minor),
+      sellerSkuId: i.seller_sku_id,
       source: lineSourceOf(i.source),
     })),
     shippingOptions,

@@ -20,7 +20,7 @@ import * as keyset from '../../db/keyset.js';
 import { AppError, fail } from '../../lib/app-error.js';
 import { dayRange } from '../../lib/day-range.js';
 import type { Principal } from '../../plugins/auth.js';
-import { allocateStock } from '../cloud-warehouse/stock-allocation.js';
+import { allocateStock, ownProductSku } from '../cloud-warehouse/stock-allocation.js';
 import { answerOnce } from '../idempotency/request-answers.js';
 import { walletBalance } from '../ledger/ledger.js';
 import { orderableVariants } from '../market/visibility.js';
@@ -135,8 +135,16 @@ export function edit(ctx: Ctx, caller: Principal, id: string, change: z.output<t
   });
 }
 
-/** POST /api/orders/:id/map: links a store line to a catalogue variant; the order leaves hold when every line maps. */
-export function mapItem(ctx: Ctx, caller: Principal, id: string, m: { itemId: string; variantId: number }): Promise<OrderDetail> {
+/**
+ * POST /api/orders/:id/map: links a store line to a catalogue variant, or to the seller's own product held in the
+ * cloud warehouse; the order leaves hold when every line maps.
+ */
+export function mapItem(
+  ctx: Ctx,
+  caller: Principal,
+  id: string,
+  m: { itemId: string; variantId?: number | undefined; sellerSkuId?: string | undefined },
+): Promise<OrderDetail> {
   return sellerChange(ctx, caller, id, async (trx, o) => {
     if (!sellerMay('edit', o.status) || o.paid_at !== null) {
       fail('ORDER_STATUS_INVALID', { orderNo: o.order_no, status: o.status, action: 'map' });
@@ -144,10 +152,20 @@ export function mapItem(ctx: Ctx, caller: Principal, id: string, m: { itemId: st
     const items = await repo.itemsOf(trx, o.id);
     const item = items.find((i) => i.id === m.itemId);
     if (!item) fail('ORDER_ITEM_NOT_FOUND', { orderNo: o.order_no, itemId: m.itemId });
-    // Another seller's private product is as unknown as a variant that does not exist.
-    if (!(await orderableVariants(trx, caller, [m.variantId])).has(m.variantId)) fail('VARIANT_NOT_FOUND', { id: m.variantId });
+    let target: { variant_id: number | null; seller_sku_id: string | null };
+    if (m.sellerSkuId !== undefined) {
+      const sku = await ownProductSku(trx, caller.userId, m.sellerSkuId);
+      if (!sku) fail('SELLER_SKU_NOT_FOUND', { id: m.sellerSkuId });
+      // The seller's SKU of a catalogue variant maps to the variant itself.
+      target = sku.variant_id === null ? { variant_id: null, seller_sku_id: sku.id } : { variant_id: Number(sku.variant_id), seller_sku_id: null };
+    } else {
+      const variantId = Number(m.variantId);
+      // Another seller's private product is as unknown as a variant that does not exist.
+      if (!(await orderableVariants(trx, caller, [variantId])).has(variantId)) fail('VARIANT_NOT_FOUND', { id: variantId });
+      target = { variant_id: variantId, seller_sku_id: null };
+    }
     const now = ctx.now();
-    const mapped = items.map((i) => (i.id === m.itemId ? { ...i, variant_id: m.variantId } : i));
+    const mapped = items.map((i) => (i.id === m.itemId ? { ...i, ...target } : i));
     const { row, status } = await reprice(ctx, trx, o, mapped, {}, now);
     await transition(trx, row, status, { action: 'item_mapped', actor: sellerActor(caller), note: item.sku ?? item.title }, now);
   });
