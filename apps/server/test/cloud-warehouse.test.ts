@@ -84,7 +84,13 @@ describeEachEngine('cloud warehouse: stock bought ahead, sent in, allocated to o
     const res = await call<CloudWarehouseList>(seller, 'GET', '/api/cloud-warehouse/warehouses');
     expect(res.status).toBe(200);
     const us = res.body.items.find((w) => w.code === 'US-CA');
-    expect(us).toMatchObject({ name: 'California', countryCode: 'US', fulfilmentFeeCents: 150, storageFeeCents: 0, leadDays: 14 });
+    expect(us).toMatchObject({
+      name: 'California',
+      countryCode: 'US',
+      fulfilmentFeeCents: 150,
+      storageFeeCents: 0,
+      leadDays: 14,
+    });
     expect(us?.servesCountries).toEqual(['CA', 'MX', 'US']);
     expect(res.body.items.find((w) => w.code === 'CN-SZ')?.servesCountries).toEqual(['*']);
     expect((await s().call('GET', '/api/cloud-warehouse/warehouses')).status).toBe(401);
@@ -123,7 +129,10 @@ describeEachEngine('cloud warehouse: stock bought ahead, sent in, allocated to o
       { variantId: product.variantId, quantity: 8 },
       { variantId: product.otherVariantId, quantity: 4 },
     ];
-    const quote = await call<PurchaseQuote>(seller, 'POST', '/api/cloud-warehouse/purchases/quote', { warehouseCode: 'us-ca', lines });
+    const quote = await call<PurchaseQuote>(seller, 'POST', '/api/cloud-warehouse/purchases/quote', {
+      warehouseCode: 'us-ca',
+      lines,
+    });
     expect(quote.status, JSON.stringify(quote.body)).toBe(200);
     expect(quote.body.lines.every((l) => l.discountBp === 500)).toBe(true);
     const expected = quote.body.lines.reduce((sum, l) => sum + Math.round((l.costCents * 9500) / 10000) * l.quantity, 0);
@@ -132,7 +141,11 @@ describeEachEngine('cloud warehouse: stock bought ahead, sent in, allocated to o
     expect(quote.body.balanceCents).toBe(0);
 
     // Not enough money: refused, nothing bought.
-    const broke = await call(seller, 'POST', '/api/cloud-warehouse/purchases', { warehouseCode: 'US-CA', lines, idempotencyKey: `k-${newId()}` });
+    const broke = await call(seller, 'POST', '/api/cloud-warehouse/purchases', {
+      warehouseCode: 'US-CA',
+      lines,
+      idempotencyKey: `k-${newId()}`,
+    });
     expect([broke.status, broke.body.code]).toEqual([422, 'INSUFFICIENT_BALANCE']);
     expect((await call<StockPurchasePage>(seller, 'GET', '/api/cloud-warehouse/purchases')).body.items).toEqual([]);
 
@@ -176,7 +189,10 @@ describeEachEngine('cloud warehouse: stock bought ahead, sent in, allocated to o
     const seller = await s().seller({ verified: true });
     await fund(seller, 10_000_000);
     const q = (warehouseCode: string, quantity = 1) =>
-      call(seller, 'POST', '/api/cloud-warehouse/purchases/quote', { warehouseCode, lines: [{ variantId: product.variantId, quantity }] });
+      call(seller, 'POST', '/api/cloud-warehouse/purchases/quote', {
+        warehouseCode,
+        lines: [{ variantId: product.variantId, quantity }],
+      });
     expect([(await q('XX-NO')).status, (await q('XX-NO')).body.code]).toEqual([404, 'WAREHOUSE_NOT_FOUND']);
     expect((await q('US-CA', 0)).status).toBe(400);
     const unknown = await call(seller, 'POST', '/api/cloud-warehouse/purchases/quote', {
@@ -229,7 +245,11 @@ describeEachEngine('cloud warehouse: stock bought ahead, sent in, allocated to o
       ['purchase_put_away', 8, 20, p.number],
       ['purchase_put_away', 12, 12, p.number],
     ]);
-    const notes = await s().ctx.db.selectFrom('notifications').select(['type', 'params']).where('user_id', '=', seller.id).execute();
+    const notes = await s()
+      .ctx.db.selectFrom('notifications')
+      .select(['type', 'params'])
+      .where('user_id', '=', seller.id)
+      .execute();
     expect(notes.filter((n) => n.type === 'stock.put_away').map((n) => JSON.parse(n.params).complete)).toEqual(
       expect.arrayContaining([false, true]),
     );
@@ -240,7 +260,14 @@ describeEachEngine('cloud warehouse: stock bought ahead, sent in, allocated to o
     const seller = await stockedSeller(20);
     const order = await manualOrder(seller, 3);
     const line = order.items[0]!;
-    expect(line.source).toMatchObject({ from: 'stock', warehouseCode: 'US-CA', warehouseName: 'California', reason: 'own_stock', available: 20, feeCents: 450 });
+    expect(line.source).toMatchObject({
+      from: 'stock',
+      warehouseCode: 'US-CA',
+      warehouseName: 'California',
+      reason: 'own_stock',
+      available: 20,
+      feeCents: 450,
+    });
     expect(order.costs.productsCents).toBe(0);
     expect(order.costs.otherFeesCents).toBe(450);
     // Shipping is priced from the US warehouse's template (USPS line or DP standard), not from China.
@@ -261,7 +288,10 @@ describeEachEngine('cloud warehouse: stock bought ahead, sent in, allocated to o
       .executeTakeFirstOrThrow();
     expect((JSON.parse(invoice.lines) as { item: string }[]).map((l) => l.item)).toEqual(['order_shipping', 'order_fulfilment']);
 
-    const shipped = await call<OrderDetail>(admin, 'POST', `/api/admin/orders/${order.id}/ship`, { carrier: 'USPS', trackingNumber: '9400100000000000000001' });
+    const shipped = await call<OrderDetail>(admin, 'POST', `/api/admin/orders/${order.id}/ship`, {
+      carrier: 'USPS',
+      trackingNumber: '9400100000000000000001',
+    });
     expect(shipped.status, JSON.stringify(shipped.body)).toBe(200);
     expect((await inventory(seller)).body.items[0]).toMatchObject({ onHand: 17, reserved: 0, available: 17, sold30d: 3 });
     const moves = (await call<StockMovementPage>(seller, 'GET', '/api/cloud-warehouse/movements?limit=2')).body.items;
@@ -280,9 +310,19 @@ describeEachEngine('cloud warehouse: stock bought ahead, sent in, allocated to o
     const cancelled = await call<OrderDetail>(seller, 'POST', `/api/orders/${order.id}/cancel`, {});
     expect(cancelled.body.status).toBe('refunded');
     expect((await stockOf(s().ctx.db, seller.id))[0]).toMatchObject({ onHand: 5, reserved: 0 });
-    expect((await call<StockMovementPage>(seller, 'GET', '/api/cloud-warehouse/movements?kind=released')).body.items).toHaveLength(1);
+    expect(
+      (await call<StockMovementPage>(seller, 'GET', '/api/cloud-warehouse/movements?kind=released')).body.items,
+    ).toHaveLength(1);
 
-    const spain = await manualOrder(seller, 1, { ...US_ADDRESS, city: 'Madrid', province: 'Madrid', provinceCode: 'M', postalCode: '28013', countryCode: 'ES', phone: '+34 910 000 000' });
+    const spain = await manualOrder(seller, 1, {
+      ...US_ADDRESS,
+      city: 'Madrid',
+      province: 'Madrid',
+      provinceCode: 'M',
+      postalCode: '28013',
+      countryCode: 'ES',
+      phone: '+34 910 000 000',
+    });
     expect(spain.items[0]!.source).toMatchObject({ from: 'supplier', reason: 'not_served' });
     expect(spain.costs.productsCents).toBe(product.costCents);
     const stranger = await s().seller();
@@ -322,9 +362,15 @@ describeEachEngine('cloud warehouse: stock bought ahead, sent in, allocated to o
     });
     expect(draft.status).toBe(200);
     expect((await call(bob, 'GET', `/api/cloud-warehouse/inbound/${draft.body.id}`)).status).toBe(404);
-    expect((await call(bob, 'POST', `/api/cloud-warehouse/inbound/${draft.body.id}/ship`, { carrier: 'UPS', trackingNumber: '1Z' })).status).toBe(404);
+    expect(
+      (await call(bob, 'POST', `/api/cloud-warehouse/inbound/${draft.body.id}/ship`, { carrier: 'UPS', trackingNumber: '1Z' }))
+        .status,
+    ).toBe(404);
     expect((await call(bob, 'DELETE', `/api/cloud-warehouse/inbound/${draft.body.id}`)).status).toBe(404);
-    const bobLine = await call(bob, 'POST', '/api/cloud-warehouse/inbound', { warehouseCode: 'US-CA', lines: [{ skuId: aliceRow.skuId, quantity: 1 }] });
+    const bobLine = await call(bob, 'POST', '/api/cloud-warehouse/inbound', {
+      warehouseCode: 'US-CA',
+      lines: [{ skuId: aliceRow.skuId, quantity: 1 }],
+    });
     expect(bobLine.status).toBe(404);
     expect((await call<StockPurchasePage>(bob, 'GET', '/api/cloud-warehouse/purchases')).body.items).toEqual([]);
     expect((await call(bob, 'GET', `/api/admin/cloud-warehouse/inventory?userId=${alice.id}`)).status).toBe(403);
@@ -340,9 +386,14 @@ describeEachEngine('cloud warehouse: stock bought ahead, sent in, allocated to o
     expect(set.body).toMatchObject({ lowStockThreshold: 2 });
     expect((await call(seller, 'PUT', `/api/cloud-warehouse/skus/${row.skuId}`, { lowStockThreshold: -1 })).status).toBe(400);
     const lows = async () =>
-      (await s().ctx.db.selectFrom('notifications').select('params').where('user_id', '=', seller.id).where('type', '=', 'stock.low').execute()).map(
-        (n) => JSON.parse(n.params).available as number,
-      );
+      (
+        await s()
+          .ctx.db.selectFrom('notifications')
+          .select('params')
+          .where('user_id', '=', seller.id)
+          .where('type', '=', 'stock.low')
+          .execute()
+      ).map((n) => JSON.parse(n.params).available as number);
     const o1 = await manualOrder(seller, 2);
     await pay(seller, [o1.id]);
     expect(await lows()).toEqual([2]);
@@ -354,7 +405,12 @@ describeEachEngine('cloud warehouse: stock bought ahead, sent in, allocated to o
     expect(page.body.totals.lowCount).toBe(1);
     expect((await inventory(seller, '?low=false')).body.items).toHaveLength(1);
     // stock.low is an email event: its email waits in the job queue.
-    const low = await s().ctx.db.selectFrom('notifications').select('id').where('user_id', '=', seller.id).where('type', '=', 'stock.low').executeTakeFirstOrThrow();
+    const low = await s()
+      .ctx.db.selectFrom('notifications')
+      .select('id')
+      .where('user_id', '=', seller.id)
+      .where('type', '=', 'stock.low')
+      .executeTakeFirstOrThrow();
     const emails = await s().ctx.db.selectFrom('jobs').select('payload').where('type', '=', 'notifications.email').execute();
     expect(emails.map((e) => JSON.parse(e.payload).notificationId)).toContain(low.id);
   });
@@ -385,16 +441,24 @@ describeEachEngine('cloud warehouse: stock bought ahead, sent in, allocated to o
       lines: [{ skuId: draft.body.lines[0]!.skuId, receivedQuantity: 12 }],
     });
     expect([receiveEarly.status, receiveEarly.body.code]).toEqual([409, 'INBOUND_TRANSITION_INVALID']);
-    expect((await call(seller, 'POST', `/api/cloud-warehouse/inbound/${draft.body.id}/ship`, { carrier: '', trackingNumber: 'X' })).status).toBe(400);
+    expect(
+      (await call(seller, 'POST', `/api/cloud-warehouse/inbound/${draft.body.id}/ship`, { carrier: '', trackingNumber: 'X' }))
+        .status,
+    ).toBe(400);
     const shipped = await call<InboundShipment>(seller, 'POST', `/api/cloud-warehouse/inbound/${draft.body.id}/ship`, {
       carrier: 'UPS',
       trackingNumber: '1Z999AA10123456784',
       expectedAt: '2026-12-10',
     });
     expect(shipped.body).toMatchObject({ status: 'shipped', carrier: 'UPS', expectedAt: '2026-12-10' });
-    expect((await call(seller, 'PUT', `/api/cloud-warehouse/inbound/${draft.body.id}`, { warehouseCode: 'US-NJ', lines: [{ own, quantity: 1 }] })).body.code).toBe(
-      'INBOUND_TRANSITION_INVALID',
-    );
+    expect(
+      (
+        await call(seller, 'PUT', `/api/cloud-warehouse/inbound/${draft.body.id}`, {
+          warehouseCode: 'US-NJ',
+          lines: [{ own, quantity: 1 }],
+        })
+      ).body.code,
+    ).toBe('INBOUND_TRANSITION_INVALID');
     expect((await inventory(seller)).body.items[0]).toMatchObject({ sku: own.code, own: true, inbound: 12, onHand: 0 });
 
     const skuId = shipped.body.lines[0]!.skuId;
@@ -404,9 +468,14 @@ describeEachEngine('cloud warehouse: stock bought ahead, sent in, allocated to o
       lines: [{ skuId: 'nope', receivedQuantity: 1 }],
     });
     expect([wrong.status, wrong.body.code]).toEqual([400, 'INBOUND_COUNT_INVALID']);
-    const received = await call<AdminInboundShipment>(admin, 'POST', `/api/admin/cloud-warehouse/inbound/${draft.body.id}/receive`, {
-      lines: [{ skuId, receivedQuantity: 11 }],
-    });
+    const received = await call<AdminInboundShipment>(
+      admin,
+      'POST',
+      `/api/admin/cloud-warehouse/inbound/${draft.body.id}/receive`,
+      {
+        lines: [{ skuId, receivedQuantity: 11 }],
+      },
+    );
     expect(received.status, JSON.stringify(received.body)).toBe(200);
     expect(received.body).toMatchObject({ status: 'received', sellerEmail: seller.email });
     expect(received.body.discrepancies).toEqual([{ skuId, sku: own.code, expected: 12, received: 11, difference: -1 }]);
@@ -422,10 +491,17 @@ describeEachEngine('cloud warehouse: stock bought ahead, sent in, allocated to o
     expect(JSON.parse(note.params)).toMatchObject({ received: 11, missing: 1, extra: 0 });
     const closed = await call<AdminInboundShipment>(admin, 'POST', `/api/admin/cloud-warehouse/inbound/${draft.body.id}/close`);
     expect(closed.body.status).toBe('closed');
-    expect((await call(admin, 'POST', `/api/admin/cloud-warehouse/inbound/${draft.body.id}/close`)).body.code).toBe('INBOUND_TRANSITION_INVALID');
-    expect((await call(seller, 'DELETE', `/api/cloud-warehouse/inbound/${draft.body.id}`)).body.code).toBe('INBOUND_TRANSITION_INVALID');
+    expect((await call(admin, 'POST', `/api/admin/cloud-warehouse/inbound/${draft.body.id}/close`)).body.code).toBe(
+      'INBOUND_TRANSITION_INVALID',
+    );
+    expect((await call(seller, 'DELETE', `/api/cloud-warehouse/inbound/${draft.body.id}`)).body.code).toBe(
+      'INBOUND_TRANSITION_INVALID',
+    );
 
-    const another = await call<InboundShipment>(seller, 'POST', '/api/cloud-warehouse/inbound', { warehouseCode: 'US-NJ', lines: [{ skuId, quantity: 1 }] });
+    const another = await call<InboundShipment>(seller, 'POST', '/api/cloud-warehouse/inbound', {
+      warehouseCode: 'US-NJ',
+      lines: [{ skuId, quantity: 1 }],
+    });
     expect((await call(seller, 'DELETE', `/api/cloud-warehouse/inbound/${another.body.id}`)).status).toBe(204);
     expect((await call(seller, 'GET', `/api/cloud-warehouse/inbound/${another.body.id}`)).status).toBe(404);
     await checkStockInvariants(s().ctx.db);
@@ -435,13 +511,20 @@ describeEachEngine('cloud warehouse: stock bought ahead, sent in, allocated to o
     const seller = await s().seller({ verified: true });
     await fund(seller, 1_000_000);
     const own = { code: `MINE-${newId().slice(-6)}`, name: 'Own candle', weightG: 250 };
-    const draft = await call<InboundShipment>(seller, 'POST', '/api/cloud-warehouse/inbound', { warehouseCode: 'US-NJ', lines: [{ own, quantity: 4 }] });
+    const draft = await call<InboundShipment>(seller, 'POST', '/api/cloud-warehouse/inbound', {
+      warehouseCode: 'US-NJ',
+      lines: [{ own, quantity: 4 }],
+    });
     const skuId = draft.body.lines[0]!.skuId;
     const order = await manualOrder(seller, 2);
     const itemId = order.items[0]!.id;
     const none = await call(seller, 'POST', `/api/orders/${order.id}/map`, { itemId });
     expect(none.status).toBe(400);
-    const both = await call(seller, 'POST', `/api/orders/${order.id}/map`, { itemId, variantId: product.variantId, sellerSkuId: skuId });
+    const both = await call(seller, 'POST', `/api/orders/${order.id}/map`, {
+      itemId,
+      variantId: product.variantId,
+      sellerSkuId: skuId,
+    });
     expect(both.status).toBe(400);
     const stranger = await s().seller();
     expect((await call(stranger, 'POST', `/api/orders/${order.id}/map`, { itemId, sellerSkuId: skuId })).status).toBe(404);
@@ -449,9 +532,15 @@ describeEachEngine('cloud warehouse: stock bought ahead, sent in, allocated to o
     expect(waiting.status, JSON.stringify(waiting.body)).toBe(200);
     // Not received yet: nothing to ship it from, and no supplier has it.
     expect([waiting.body.status, waiting.body.holdReason]).toEqual(['on_hold', 'stock_short']);
-    expect(waiting.body.items[0]).toMatchObject({ sellerSkuId: skuId, variantId: null, source: { from: 'stock', reason: 'no_own_stock' } });
+    expect(waiting.body.items[0]).toMatchObject({
+      sellerSkuId: skuId,
+      variantId: null,
+      source: { from: 'stock', reason: 'no_own_stock' },
+    });
     await call(seller, 'POST', `/api/cloud-warehouse/inbound/${draft.body.id}/ship`, { carrier: 'UPS', trackingNumber: '1Z1' });
-    await call(admin, 'POST', `/api/admin/cloud-warehouse/inbound/${draft.body.id}/receive`, { lines: [{ skuId, receivedQuantity: 4 }] });
+    await call(admin, 'POST', `/api/admin/cloud-warehouse/inbound/${draft.body.id}/receive`, {
+      lines: [{ skuId, receivedQuantity: 4 }],
+    });
     const ready = await call<OrderDetail>(seller, 'PATCH', `/api/orders/${order.id}`, { shippingMethodCode: 'DP_STANDARD' });
     expect(ready.status, JSON.stringify(ready.body)).toBe(200);
     expect(ready.body.status).toBe('awaiting_payment');
@@ -522,19 +611,39 @@ describeEachEngine('cloud warehouse: stock bought ahead, sent in, allocated to o
       code: code.toLowerCase(),
     });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
-    expect(created.body).toMatchObject({ code, countryCode: 'MX', servesCountries: ['MX'], fulfilmentFeeCents: 99, unitsOnHand: 0 });
+    expect(created.body).toMatchObject({
+      code,
+      countryCode: 'MX',
+      servesCountries: ['MX'],
+      fulfilmentFeeCents: 99,
+      unitsOnHand: 0,
+    });
     const again = await call(admin, 'POST', '/api/admin/cloud-warehouse/warehouses', { ...input(us), code });
     expect([again.status, again.body.code]).toEqual([409, 'WAREHOUSE_CODE_TAKEN']);
-    const badTemplate = await call(admin, 'PUT', `/api/admin/cloud-warehouse/warehouses/${code}`, input(created.body, { templateId: 999_999 }));
+    const badTemplate = await call(
+      admin,
+      'PUT',
+      `/api/admin/cloud-warehouse/warehouses/${code}`,
+      input(created.body, { templateId: 999_999 }),
+    );
     expect(badTemplate.status).toBe(404);
-    const off = await call<AdminWarehouse>(admin, 'PUT', `/api/admin/cloud-warehouse/warehouses/${code}`, input(created.body, { active: false }));
+    const off = await call<AdminWarehouse>(
+      admin,
+      'PUT',
+      `/api/admin/cloud-warehouse/warehouses/${code}`,
+      input(created.body, { active: false }),
+    );
     expect(off.body.active).toBe(false);
     const seller = await s().seller();
-    expect((await call<CloudWarehouseList>(seller, 'GET', '/api/cloud-warehouse/warehouses')).body.items.map((w) => w.code)).not.toContain(code);
+    expect(
+      (await call<CloudWarehouseList>(seller, 'GET', '/api/cloud-warehouse/warehouses')).body.items.map((w) => w.code),
+    ).not.toContain(code);
     // US-CA holds units of earlier tests' sellers: it cannot stop taking stock.
     const stop = await call(admin, 'PUT', '/api/admin/cloud-warehouse/warehouses/US-CA', input(us, { active: false }));
     expect([stop.status, stop.body.code]).toEqual([409, 'WAREHOUSE_HAS_STOCK']);
-    expect((await call(seller, 'POST', '/api/admin/cloud-warehouse/warehouses', { ...input(us), code: 'ZZ-1' })).status).toBe(403);
+    expect((await call(seller, 'POST', '/api/admin/cloud-warehouse/warehouses', { ...input(us), code: 'ZZ-1' })).status).toBe(
+      403,
+    );
     const audit = (await call<WarehouseAuditPage>(admin, 'GET', '/api/admin/cloud-warehouse/audit?limit=2')).body.items;
     expect(audit.map((a) => [a.action, a.target])).toEqual([
       ['warehouse.update', code],
@@ -548,14 +657,25 @@ describeEachEngine('cloud warehouse: stock bought ahead, sent in, allocated to o
     await pay(seller, [order.id]);
     const all = (await call<StockMovementPage>(seller, 'GET', '/api/cloud-warehouse/movements')).body.items;
     expect(all.map((m) => m.kind)).toEqual(['reserved', 'purchase_put_away']);
-    expect((await call<StockMovementPage>(seller, 'GET', '/api/cloud-warehouse/movements?kind=reserved')).body.items).toHaveLength(1);
-    expect((await call<StockMovementPage>(seller, 'GET', '/api/cloud-warehouse/movements?warehouse=CN-SZ')).body.items).toHaveLength(0);
-    expect((await call<StockMovementPage>(seller, 'GET', '/api/cloud-warehouse/movements?from=2000-01-01&to=2000-01-02')).body.items).toHaveLength(0);
+    expect(
+      (await call<StockMovementPage>(seller, 'GET', '/api/cloud-warehouse/movements?kind=reserved')).body.items,
+    ).toHaveLength(1);
+    expect(
+      (await call<StockMovementPage>(seller, 'GET', '/api/cloud-warehouse/movements?warehouse=CN-SZ')).body.items,
+    ).toHaveLength(0);
+    expect(
+      (await call<StockMovementPage>(seller, 'GET', '/api/cloud-warehouse/movements?from=2000-01-01&to=2000-01-02')).body.items,
+    ).toHaveLength(0);
     expect((await call(seller, 'GET', '/api/cloud-warehouse/movements?kind=stolen')).status).toBe(400);
     const page1 = (await call<StockMovementPage>(seller, 'GET', '/api/cloud-warehouse/movements?limit=1')).body;
-    const page2 = (await call<StockMovementPage>(seller, 'GET', `/api/cloud-warehouse/movements?limit=1&cursor=${page1.nextCursor}`)).body;
+    const page2 = (
+      await call<StockMovementPage>(seller, 'GET', `/api/cloud-warehouse/movements?limit=1&cursor=${page1.nextCursor}`)
+    ).body;
     expect([...page1.items, ...page2.items].map((m) => m.id)).toEqual(all.map((m) => m.id));
-    const csv = await s().call<string>('GET', '/api/cloud-warehouse/movements.csv', { as: seller, headers: { 'accept-language': 'pt-BR' } });
+    const csv = await s().call<string>('GET', '/api/cloud-warehouse/movements.csv', {
+      as: seller,
+      headers: { 'accept-language': 'pt-BR' },
+    });
     expect(csv.status).toBe(200);
     const text = String(csv.body);
     expect(text).toContain('date,kind,description,sku');
@@ -608,7 +728,14 @@ describeEachEngine('cloud warehouse under concurrency and random sequences', (ge
   const call = <T>(as: Seller, method: string, path: string, json?: unknown) =>
     s().call<Body<T>>(method, path, { as, ...(json === undefined ? {} : { json }) });
   const fund = (as: Seller, amountCents: number) =>
-    credit(s().ctx.db, { userId: as.id, amountCents, currency: 'USD', key: `fund:${newId()}`, kind: 'adjustment_credit', from: 'adjustments' });
+    credit(s().ctx.db, {
+      userId: as.id,
+      amountCents,
+      currency: 'USD',
+      key: `fund:${newId()}`,
+      kind: 'adjustment_credit',
+      from: 'adjustments',
+    });
   const stockedSeller = async (units: number) => {
     const seller = await s().seller({ verified: true });
     await fund(seller, 100_000_000);
@@ -617,13 +744,18 @@ describeEachEngine('cloud warehouse under concurrency and random sequences', (ge
       lines: [{ variantId: product.variantId, quantity: units }],
       idempotencyKey: `buy-${newId()}`,
     });
-    await call(admin, 'POST', `/api/admin/cloud-warehouse/purchases/${p.body.id}/put-away`, { lines: [{ variantId: product.variantId, quantity: units }] });
+    await call(admin, 'POST', `/api/admin/cloud-warehouse/purchases/${p.body.id}/put-away`, {
+      lines: [{ variantId: product.variantId, quantity: units }],
+    });
     return seller;
   };
   const orders = async (as: Seller, n: number) => {
     const ids: string[] = [];
     for (let i = 0; i < n; i++) {
-      const made = await call<OrderDetail>(as, 'POST', '/api/orders/manual', { items: [{ variantId: product.variantId, quantity: 1 }], address: US_ADDRESS });
+      const made = await call<OrderDetail>(as, 'POST', '/api/orders/manual', {
+        items: [{ variantId: product.variantId, quantity: 1 }],
+        address: US_ADDRESS,
+      });
       expect(made.status).toBe(201);
       expect(made.body.items[0]!.source?.from).toBe('stock');
       ids.push(made.body.id);
@@ -639,14 +771,13 @@ describeEachEngine('cloud warehouse under concurrency and random sequences', (ge
     const seller = await stockedSeller(10);
     const ids = await orders(seller, 100);
     const results = await payAll(seller, ids);
-    expect(results.every((r) => r.body.paidCount === 1), JSON.stringify(results.find((r) => r.body.paidCount !== 1)?.body)).toBe(true);
+    expect(
+      results.every((r) => r.body.paidCount === 1),
+      JSON.stringify(results.find((r) => r.body.paidCount !== 1)?.body),
+    ).toBe(true);
     expect(await fromStock(ids)).toBe(10);
     expect(await stockOf(s().ctx.db, seller.id)).toEqual([expect.objectContaining({ onHand: 10, reserved: 10 })]);
-    const supplied = await s()
-      .ctx.db.selectFrom('order_items')
-      .select('source')
-      .where('order_id', 'in', ids)
-      .execute();
+    const supplied = await s().ctx.db.selectFrom('order_items').select('source').where('order_id', 'in', ids).execute();
     expect(supplied.filter((i) => JSON.parse(i.source!).from === 'supplier')).toHaveLength(90);
     await checkStockInvariants(s().ctx.db);
     expect((await reconcile(s().ctx.db, Date.now())).ok).toBe(true);
@@ -661,7 +792,12 @@ describeEachEngine('cloud warehouse under concurrency and random sequences', (ge
     const refused = results.filter((r) => r.body.paidCount === 0).map((r) => r.body.results[0]!.error?.code);
     expect(refused).toEqual(Array(90).fill('ORDER_NOT_PAYABLE'));
     expect(await fromStock(ids)).toBe(10);
-    const held = await s().ctx.db.selectFrom('orders').select('hold_reason').where('id', 'in', ids).where('status', '=', 'on_hold').execute();
+    const held = await s()
+      .ctx.db.selectFrom('orders')
+      .select('hold_reason')
+      .where('id', 'in', ids)
+      .where('status', '=', 'on_hold')
+      .execute();
     expect(held.map((h) => h.hold_reason)).toEqual(Array(90).fill('stock_short'));
     await checkStockInvariants(s().ctx.db);
   });
@@ -686,7 +822,9 @@ describeEachEngine('cloud warehouse under concurrency and random sequences', (ge
         lines: [{ own: { code: `FEE-${newId().slice(-8)}`, name: 'Candles', weightG: 300 }, quantity: units }],
       });
       await call(as, 'POST', `/api/cloud-warehouse/inbound/${d.body.id}/ship`, { carrier: 'UPS', trackingNumber: 'T1' });
-      await call(admin, 'POST', `/api/admin/cloud-warehouse/inbound/${d.body.id}/receive`, { lines: [{ skuId: d.body.lines[0]!.skuId, receivedQuantity: units }] });
+      await call(admin, 'POST', `/api/admin/cloud-warehouse/inbound/${d.body.id}/receive`, {
+        lines: [{ skuId: d.body.lines[0]!.skuId, receivedQuantity: units }],
+      });
     };
     const rich = await s().seller({ verified: true });
     await fund(rich, 10_000);
@@ -696,14 +834,23 @@ describeEachEngine('cloud warehouse under concurrency and random sequences', (ge
     const now = Date.UTC(2026, 11, 1, 6);
     const first = await chargeStorageFees(s().ctx.db, now);
     expect(first).toBeGreaterThanOrEqual(1);
-    const charges = await s().ctx.db.selectFrom('storage_charges').selectAll().where('user_id', 'in', [rich.id, poor.id]).orderBy('units').execute();
+    const charges = await s()
+      .ctx.db.selectFrom('storage_charges')
+      .selectAll()
+      .where('user_id', 'in', [rich.id, poor.id])
+      .orderBy('units')
+      .execute();
     expect(charges.map((c) => [c.month, c.units, Number(c.amount_cents), c.status])).toEqual([
       ['2026-11', 4, 100, 'unpaid'],
       ['2026-11', 8, 200, 'charged'],
     ]);
     const wallet = async (as: Seller) => (await call<{ availableCents: number }>(as, 'GET', '/api/wallet')).body.availableCents;
     expect(await wallet(rich)).toBe(10_000 - 200);
-    const invoice = await s().ctx.db.selectFrom('invoices').selectAll().where('id', '=', charges[1]!.invoice_id!).executeTakeFirstOrThrow();
+    const invoice = await s()
+      .ctx.db.selectFrom('invoices')
+      .selectAll()
+      .where('id', '=', charges[1]!.invoice_id!)
+      .executeTakeFirstOrThrow();
     expect([invoice.kind, Number(invoice.total_cents)]).toEqual(['storage_fee', 200]);
     // Again the same month: nobody is charged twice; the unpaid one is charged once money arrives.
     await chargeStorageFees(s().ctx.db, now + 6 * 3_600_000);
@@ -711,7 +858,11 @@ describeEachEngine('cloud warehouse under concurrency and random sequences', (ge
     await fund(poor, 150);
     await chargeStorageFees(s().ctx.db, now + 12 * 3_600_000);
     expect(await wallet(poor)).toBe(50);
-    const after = await s().ctx.db.selectFrom('storage_charges').select('status').where('user_id', '=', poor.id).executeTakeFirstOrThrow();
+    const after = await s()
+      .ctx.db.selectFrom('storage_charges')
+      .select('status')
+      .where('user_id', '=', poor.id)
+      .executeTakeFirstOrThrow();
     expect(after.status).toBe('charged');
     expect((await reconcile(s().ctx.db, Date.now())).ok).toBe(true);
   });
@@ -737,13 +888,23 @@ describeEachEngine('cloud warehouse under concurrency and random sequences', (ge
         });
         const part = int(0, q);
         if (part > 0)
-          await call(admin, 'POST', `/api/admin/cloud-warehouse/purchases/${p.body.id}/put-away`, { lines: [{ variantId: product.variantId, quantity: part }] });
+          await call(admin, 'POST', `/api/admin/cloud-warehouse/purchases/${p.body.id}/put-away`, {
+            lines: [{ variantId: product.variantId, quantity: part }],
+          });
       } else if (op === 'inbound') {
         const row = (await stockOf(s().ctx.db, seller.id))[0]!;
         const sent = int(1, 4);
-        const d = await call<InboundShipment>(seller, 'POST', '/api/cloud-warehouse/inbound', { warehouseCode: 'US-CA', lines: [{ skuId: row.skuId, quantity: sent }] });
-        await call(seller, 'POST', `/api/cloud-warehouse/inbound/${d.body.id}/ship`, { carrier: 'UPS', trackingNumber: `T${step}` });
-        await call(admin, 'POST', `/api/admin/cloud-warehouse/inbound/${d.body.id}/receive`, { lines: [{ skuId: row.skuId, receivedQuantity: int(0, sent + 1) }] });
+        const d = await call<InboundShipment>(seller, 'POST', '/api/cloud-warehouse/inbound', {
+          warehouseCode: 'US-CA',
+          lines: [{ skuId: row.skuId, quantity: sent }],
+        });
+        await call(seller, 'POST', `/api/cloud-warehouse/inbound/${d.body.id}/ship`, {
+          carrier: 'UPS',
+          trackingNumber: `T${step}`,
+        });
+        await call(admin, 'POST', `/api/admin/cloud-warehouse/inbound/${d.body.id}/receive`, {
+          lines: [{ skuId: row.skuId, receivedQuantity: int(0, sent + 1) }],
+        });
       } else if (op === 'order') {
         const made = await call<OrderDetail>(seller, 'POST', '/api/orders/manual', {
           items: [{ variantId: product.variantId, quantity: int(1, 4) }],
@@ -756,7 +917,10 @@ describeEachEngine('cloud warehouse under concurrency and random sequences', (ge
         await call(seller, 'POST', `/api/orders/${id}/cancel`, {});
       } else if (op === 'ship' && paid.length) {
         const id = paid.splice(int(0, paid.length - 1), 1)[0]!;
-        const shipped = await call(admin, 'POST', `/api/admin/orders/${id}/ship`, { carrier: 'USPS', trackingNumber: `9400${step}` });
+        const shipped = await call(admin, 'POST', `/api/admin/orders/${id}/ship`, {
+          carrier: 'USPS',
+          trackingNumber: `9400${step}`,
+        });
         expect(shipped.status, `seed ${seed}: ${log.join(' ')}`).toBe(200);
       } else if (op === 'adjust') {
         const row = (await stockOf(s().ctx.db, seller.id))[0]!;

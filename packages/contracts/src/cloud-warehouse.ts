@@ -322,7 +322,15 @@ export type PutAwayInput = z.input<typeof PutAwayInput>;
  * Why stock moved: a purchase put away, own goods received, units held for a paid order, given back when it was
  * cancelled or refunded, shipped to the buyer, an admin's correction, goods returned to the seller.
  */
-export const MOVEMENT_KINDS = ['purchase_put_away', 'inbound_received', 'reserved', 'released', 'shipped', 'adjusted', 'returned'] as const;
+export const MOVEMENT_KINDS = [
+  'purchase_put_away',
+  'inbound_received',
+  'reserved',
+  'released',
+  'shipped',
+  'adjusted',
+  'returned',
+] as const;
 export const MovementKind = z.enum(MOVEMENT_KINDS);
 export type MovementKind = z.infer<typeof MovementKind>;
 
@@ -453,7 +461,13 @@ export const InboundShipment = z.object({
   units: z.number().int(),
   /** The lines whose count differs from what was sent (received shipments only). */
   discrepancies: z.array(
-    z.object({ skuId: z.string(), sku: z.string(), expected: z.number().int(), received: z.number().int(), difference: z.number().int() }),
+    z.object({
+      skuId: z.string(),
+      sku: z.string(),
+      expected: z.number().int(),
+      received: z.number().int(),
+      difference: z.number().int(),
+    }),
   ),
   createdAt: z.string(),
   shippedAt: z.string().nullable(),

@@ -82,7 +82,16 @@ export function isNotificationType(value: unknown): value is NotificationType {
 }
 
 /** What a notification is about: the part of its type before the dot. The console filters by these. */
-export const NOTIFICATION_CATEGORIES = ['account', 'order', 'wallet', 'ticket', 'referral', 'stock', 'sourcing', 'listing'] as const;
+export const NOTIFICATION_CATEGORIES = [
+  'account',
+  'order',
+  'wallet',
+  'ticket',
+  'referral',
+  'stock',
+  'sourcing',
+  'listing',
+] as const;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
 
 /** The types of one category, e.g. `order` → order.on_hold, order.shipped, order.refunded. */

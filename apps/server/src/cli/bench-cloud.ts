@@ -84,7 +84,9 @@ async function main() {
     // 1. One seller's inventory: SKUs × warehouses, written directly (a seeding step, not what is measured).
     const codes = (await db.selectFrom('warehouses').select('code').orderBy('sort').execute()).map((w) => w.code);
     const warehouses = codes.slice(0, warehouseCount);
-    console.log(`Seeding ${skuCount.toLocaleString('en-US')} SKUs × ${warehouses.length} warehouses and ${movementCount.toLocaleString('en-US')} movements…`);
+    console.log(
+      `Seeding ${skuCount.toLocaleString('en-US')} SKUs × ${warehouses.length} warehouses and ${movementCount.toLocaleString('en-US')} movements…`,
+    );
     const skuIds: string[] = [];
     for (let from = 0; from < skuCount; from += 500) {
       const rows = Array.from({ length: Math.min(500, skuCount - from) }, (_, k) => {
@@ -123,7 +125,11 @@ async function main() {
           };
         }),
       );
-      for (let i = 0; i < stock.length; i += 500) await db.insertInto('seller_stock').values(stock.slice(i, i + 500)).execute();
+      for (let i = 0; i < stock.length; i += 500)
+        await db
+          .insertInto('seller_stock')
+          .values(stock.slice(i, i + 500))
+          .execute();
     }
     for (let from = 0; from < movementCount; from += 1000) {
       const rows = Array.from({ length: Math.min(1000, movementCount - from) }, (_, k) => {
@@ -166,7 +172,8 @@ async function main() {
     console.log(`Inventory of one seller on ${engine} (${(skuCount * warehouses.length).toLocaleString('en-US')} rows):`);
     const deep = await inventory.inventory(ctx, big.id, { limit: 20, cursor: undefined });
     let cursor = deep.nextCursor ?? undefined;
-    for (let i = 0; i < 100 && cursor; i++) cursor = (await inventory.inventory(ctx, big.id, { limit: 20, cursor })).nextCursor ?? undefined;
+    for (let i = 0; i < 100 && cursor; i++)
+      cursor = (await inventory.inventory(ctx, big.id, { limit: 20, cursor })).nextCursor ?? undefined;
     await timed('inventory, first page', () => inventory.inventory(ctx, big.id, { limit: 20 }), 30);
     await timed('inventory, one warehouse', () => inventory.inventory(ctx, big.id, { limit: 20, warehouse: warehouses[1] }), 30);
     await timed('inventory, search', () => inventory.inventory(ctx, big.id, { limit: 20, q: 'scarf' }), 30);
@@ -186,11 +193,34 @@ async function main() {
     const skuId = newId(now);
     await db
       .insertInto('seller_skus')
-      .values({ id: skuId, user_id: stocked.id, variant_id: Number(variant.id), code: variant.sku, name: variant.title, image: null, weight_g: Number(variant.weight_g), low_stock_threshold: null, created_at: now })
+      .values({
+        id: skuId,
+        user_id: stocked.id,
+        variant_id: Number(variant.id),
+        code: variant.sku,
+        name: variant.title,
+        image: null,
+        weight_g: Number(variant.weight_g),
+        low_stock_threshold: null,
+        created_at: now,
+      })
       .execute();
     await db
       .insertInto('seller_stock')
-      .values({ sku_id: skuId, warehouse_code: 'US-CA', user_id: stocked.id, code: variant.sku, name: variant.title, on_hand: 1_000_000, reserved: 0, inbound: 0, avg_cost_cents: 300, threshold: null, low_notified: 0, updated_at: now })
+      .values({
+        sku_id: skuId,
+        warehouse_code: 'US-CA',
+        user_id: stocked.id,
+        code: variant.sku,
+        name: variant.title,
+        on_hand: 1_000_000,
+        reserved: 0,
+        inbound: 0,
+        avg_cost_cents: 300,
+        threshold: null,
+        low_notified: 0,
+        updated_at: now,
+      })
       .execute();
     const address = {
       name: 'Bench Buyer',
@@ -203,11 +233,20 @@ async function main() {
       phone: '+1 650 253 0000',
     };
     const payRun = async (who: typeof big, label: string) => {
-      await credit(db, { userId: who.id, amountCents: 50_000_000, currency: 'USD', key: `bench-fund:${who.id}`, kind: 'adjustment_credit', from: 'adjustments' });
+      await credit(db, {
+        userId: who.id,
+        amountCents: 50_000_000,
+        currency: 'USD',
+        key: `bench-fund:${who.id}`,
+        kind: 'adjustment_credit',
+        from: 'adjustments',
+      });
       const caller = { userId: who.id, role: 'user', emailVerified: true } as unknown as Principal;
       const ids: string[] = [];
       for (let i = 0; i < orderCount; i++)
-        ids.push((await manual.create(ctx, caller, { items: [{ variantId: Number(variant.id), quantity: 1 }], address } as never)).id);
+        ids.push(
+          (await manual.create(ctx, caller, { items: [{ variantId: Number(variant.id), quantity: 1 }], address } as never)).id,
+        );
       const l: number[] = [];
       const t = performance.now();
       for (const id of ids) {
@@ -228,7 +267,12 @@ async function main() {
     console.log(`  allocation adds ${added.toFixed(1)} ms at p95 (target ≤ 5 ms)`);
     results.push({ name: 'pay, supplier ships', ...without });
     results.push({ name: 'pay, from own stock', ...withStock });
-    results.push({ name: 'allocation added to paying (p95)', value: `${added.toFixed(1)} ms`, target: '≤ 5 ms', met: added <= 5 });
+    results.push({
+      name: 'allocation added to paying (p95)',
+      value: `${added.toFixed(1)} ms`,
+      target: '≤ 5 ms',
+      met: added <= 5,
+    });
     const report = await reconcile(db, Date.now());
     console.log(`  reconciliation: ${report.ok ? 'every check passed' : 'FAILED'}`);
     if (!report.ok) process.exitCode = 1;

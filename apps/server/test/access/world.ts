@@ -210,10 +210,16 @@ export async function buildWorld(env: Env): Promise<World> {
   );
   const inboundLines = [{ own: { code: `ALICE-${alice.id.slice(-6)}`, name: 'Alice soap', weightG: 100 }, quantity: 3 }];
   const inboundDraft = ok(
-    await s.call<{ id: string }>('POST', '/api/cloud-warehouse/inbound', { as: alice, json: { warehouseCode: 'US-CA', lines: inboundLines } }),
+    await s.call<{ id: string }>('POST', '/api/cloud-warehouse/inbound', {
+      as: alice,
+      json: { warehouseCode: 'US-CA', lines: inboundLines },
+    }),
   );
   const inboundShipped = ok(
-    await s.call<{ id: string }>('POST', '/api/cloud-warehouse/inbound', { as: alice, json: { warehouseCode: 'US-CA', lines: inboundLines } }),
+    await s.call<{ id: string }>('POST', '/api/cloud-warehouse/inbound', {
+      as: alice,
+      json: { warehouseCode: 'US-CA', lines: inboundLines },
+    }),
   );
   ok(
     await s.call('POST', `/api/cloud-warehouse/inbound/${inboundShipped.id}/ship`, {

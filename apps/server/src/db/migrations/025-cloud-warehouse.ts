@@ -35,12 +35,30 @@ export async function up(db: Kysely<any>): Promise<void> {
   const sqlite = engineOf(db) === 'sqlite';
   const ref = sqlite ? int : big;
 
-  await db.schema.alterTable('warehouses').addColumn('active', int, (c) => c.notNull().defaultTo(1)).execute();
-  await db.schema.alterTable('warehouses').addColumn('template_id', ref, (c) => c.references('shipping_templates.id')).execute();
-  await db.schema.alterTable('warehouses').addColumn('countries', text, (c) => c.notNull().defaultTo('[]')).execute();
-  await db.schema.alterTable('warehouses').addColumn('fulfilment_fee_cents', int, (c) => c.notNull().defaultTo(0)).execute();
-  await db.schema.alterTable('warehouses').addColumn('storage_fee_cents', int, (c) => c.notNull().defaultTo(0)).execute();
-  await db.schema.alterTable('warehouses').addColumn('lead_days', int, (c) => c.notNull().defaultTo(7)).execute();
+  await db.schema
+    .alterTable('warehouses')
+    .addColumn('active', int, (c) => c.notNull().defaultTo(1))
+    .execute();
+  await db.schema
+    .alterTable('warehouses')
+    .addColumn('template_id', ref, (c) => c.references('shipping_templates.id'))
+    .execute();
+  await db.schema
+    .alterTable('warehouses')
+    .addColumn('countries', text, (c) => c.notNull().defaultTo('[]'))
+    .execute();
+  await db.schema
+    .alterTable('warehouses')
+    .addColumn('fulfilment_fee_cents', int, (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable('warehouses')
+    .addColumn('storage_fee_cents', int, (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable('warehouses')
+    .addColumn('lead_days', int, (c) => c.notNull().defaultTo(7))
+    .execute();
 
   await db.schema
     .createTable('cloud_counters')
@@ -129,11 +147,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('stock_movements_user').on('stock_movements').columns(['user_id', 'id']).execute();
   await db.schema.createIndex('stock_movements_sku').on('stock_movements').columns(['sku_id', 'warehouse_code', 'id']).execute();
   // Units shipped per SKU in the last 30 days (the inventory's pace, days of cover, reorder suggestions).
-  await db.schema
-    .createIndex('stock_movements_sold')
-    .on('stock_movements')
-    .columns(['sku_id', 'kind', 'created_at'])
-    .execute();
+  await db.schema.createIndex('stock_movements_sold').on('stock_movements').columns(['sku_id', 'kind', 'created_at']).execute();
 
   await db.schema
     .createTable('stock_purchases')
@@ -257,12 +271,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     if (sqlite) {
       for (const op of ['update', 'delete']) {
         await sql
-          .raw(`create trigger ${table}_no_${op} before ${op} on ${table} begin select raise(abort, '${table} is append-only'); end`)
+          .raw(
+            `create trigger ${table}_no_${op} before ${op} on ${table} begin select raise(abort, '${table} is append-only'); end`,
+          )
           .execute(db);
       }
     } else {
       await sql
-        .raw(`create trigger ${table}_append_only before update or delete on ${table} for each row execute function append_only_rows()`)
+        .raw(
+          `create trigger ${table}_append_only before update or delete on ${table} for each row execute function append_only_rows()`,
+        )
         .execute(db);
     }
   }

@@ -50,7 +50,10 @@ const security = [{ basic: [] }];
 const admin = { tags: ['admin', ...tags], security };
 const IdParams = z.object({ id: z.string().min(1).max(100) });
 const ProductParams = z.object({ productId: formNumber(z.number().int().min(1)) });
-const PageQuery = z.object({ cursor: z.string().max(200).optional(), limit: formNumber(z.number().int().min(1).max(100)).default(20) });
+const PageQuery = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: formNumber(z.number().int().min(1).max(100)).default(20),
+});
 
 /** The seller's cloud warehouse: inventory, buying ahead, goods sent in, movements, settings. */
 export const cloudWarehouseRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx }) => {
@@ -88,13 +91,21 @@ export const cloudWarehouseRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (
   );
   app.get(
     '/api/cloud-warehouse/settings',
-    { schema: { tags, security, summary: 'What an order does when the seller stock is short', response: { 200: CloudSettings } } },
+    {
+      schema: { tags, security, summary: 'What an order does when the seller stock is short', response: { 200: CloudSettings } },
+    },
     (req) => inventory.readCloudSettings(ctx, principalOf(req).userId),
   );
   app.put(
     '/api/cloud-warehouse/settings',
     {
-      schema: { tags, security, summary: 'Save what an order does when the seller stock is short', body: CloudSettings, response: { 200: CloudSettings } },
+      schema: {
+        tags,
+        security,
+        summary: 'Save what an order does when the seller stock is short',
+        body: CloudSettings,
+        response: { 200: CloudSettings },
+      },
     },
     (req) => inventory.saveCloudSettings(ctx, principalOf(req).userId, req.body),
   );
@@ -113,7 +124,15 @@ export const cloudWarehouseRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (
   );
   app.post(
     '/api/cloud-warehouse/purchases/quote',
-    { schema: { tags, security, summary: 'The price of buying stock ahead (nothing is bought)', body: PurchaseInput, response: { 200: PurchaseQuote } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The price of buying stock ahead (nothing is bought)',
+        body: PurchaseInput,
+        response: { 200: PurchaseQuote },
+      },
+    },
     (req) => purchases.quote(ctx, principalOf(req), req.body),
   );
   app.post(
@@ -132,14 +151,26 @@ export const cloudWarehouseRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (
   app.get(
     '/api/cloud-warehouse/purchases',
     {
-      schema: { tags, security, summary: "The seller's stock purchases, newest first", querystring: StockPurchaseQuery, response: { 200: StockPurchasePage } },
+      schema: {
+        tags,
+        security,
+        summary: "The seller's stock purchases, newest first",
+        querystring: StockPurchaseQuery,
+        response: { 200: StockPurchasePage },
+      },
     },
     (req) => purchases.listMine(ctx, principalOf(req).userId, req.query),
   );
   app.get(
     '/api/cloud-warehouse/movements',
     {
-      schema: { tags, security, summary: 'Every change of the seller stock, newest first', querystring: MovementQuery, response: { 200: StockMovementPage } },
+      schema: {
+        tags,
+        security,
+        summary: 'Every change of the seller stock, newest first',
+        querystring: MovementQuery,
+        response: { 200: StockMovementPage },
+      },
     },
     (req) => inventory.movements(ctx, principalOf(req).userId, req.query),
   );
@@ -163,7 +194,15 @@ export const cloudWarehouseRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (
   );
   app.get(
     '/api/cloud-warehouse/inbound',
-    { schema: { tags, security, summary: "The seller's inbound shipments, newest first", querystring: InboundQuery, response: { 200: InboundPage } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The seller's inbound shipments, newest first",
+        querystring: InboundQuery,
+        response: { 200: InboundPage },
+      },
+    },
     (req) => inbound.listMine(ctx, principalOf(req).userId, req.query),
   );
   app.get(
@@ -173,13 +212,28 @@ export const cloudWarehouseRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (
   );
   app.post(
     '/api/cloud-warehouse/inbound',
-    { schema: { tags, security, summary: 'A draft shipment of own goods to a warehouse', body: InboundInput, response: { 200: InboundShipment } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'A draft shipment of own goods to a warehouse',
+        body: InboundInput,
+        response: { 200: InboundShipment },
+      },
+    },
     (req) => inbound.create(ctx, principalOf(req), req.body),
   );
   app.put(
     '/api/cloud-warehouse/inbound/:id',
     {
-      schema: { tags, security, summary: 'Change a draft inbound shipment', params: IdParams, body: InboundInput, response: { 200: InboundShipment } },
+      schema: {
+        tags,
+        security,
+        summary: 'Change a draft inbound shipment',
+        params: IdParams,
+        body: InboundInput,
+        response: { 200: InboundShipment },
+      },
     },
     (req) => inbound.update(ctx, principalOf(req), req.params.id, req.body),
   );
@@ -221,32 +275,64 @@ export const cloudWarehouseAdminRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = as
   );
   app.put(
     '/api/admin/cloud-warehouse/warehouses/:id',
-    { schema: { ...admin, summary: 'Edit or deactivate a warehouse', params: IdParams, body: WarehouseInput, response: { 200: AdminWarehouse } } },
+    {
+      schema: {
+        ...admin,
+        summary: 'Edit or deactivate a warehouse',
+        params: IdParams,
+        body: WarehouseInput,
+        response: { 200: AdminWarehouse },
+      },
+    },
     (req) => warehouses.update(ctx, principalOf(req), req.params.id.toUpperCase(), req.body),
   );
   app.get(
     '/api/admin/cloud-warehouse/purchases',
     {
-      schema: { ...admin, summary: 'Stock purchases to put away, oldest first', querystring: StockPurchaseQuery, response: { 200: AdminStockPurchasePage } },
+      schema: {
+        ...admin,
+        summary: 'Stock purchases to put away, oldest first',
+        querystring: StockPurchaseQuery,
+        response: { 200: AdminStockPurchasePage },
+      },
     },
     (req) => purchases.adminQueue(ctx, req.query),
   );
   app.post(
     '/api/admin/cloud-warehouse/purchases/:id/put-away',
     {
-      schema: { ...admin, summary: 'Put units of a purchase on the shelf', params: IdParams, body: PutAwayInput, response: { 200: AdminStockPurchase } },
+      schema: {
+        ...admin,
+        summary: 'Put units of a purchase on the shelf',
+        params: IdParams,
+        body: PutAwayInput,
+        response: { 200: AdminStockPurchase },
+      },
     },
     (req) => purchases.putAway(ctx, principalOf(req), req.params.id, req.body),
   );
   app.get(
     '/api/admin/cloud-warehouse/inbound',
-    { schema: { ...admin, summary: 'Inbound shipments to receive, oldest first', querystring: InboundQuery, response: { 200: AdminInboundPage } } },
+    {
+      schema: {
+        ...admin,
+        summary: 'Inbound shipments to receive, oldest first',
+        querystring: InboundQuery,
+        response: { 200: AdminInboundPage },
+      },
+    },
     (req) => inbound.adminQueue(ctx, req.query),
   );
   app.post(
     '/api/admin/cloud-warehouse/inbound/:id/receive',
     {
-      schema: { ...admin, summary: 'Count a shipment in', params: IdParams, body: ReceiveInput, response: { 200: AdminInboundShipment } },
+      schema: {
+        ...admin,
+        summary: 'Count a shipment in',
+        params: IdParams,
+        body: ReceiveInput,
+        response: { 200: AdminInboundShipment },
+      },
     },
     (req) => inbound.receive(ctx, principalOf(req), req.params.id, req.body),
   );
@@ -257,12 +343,26 @@ export const cloudWarehouseAdminRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = as
   );
   app.get(
     '/api/admin/cloud-warehouse/inventory',
-    { schema: { ...admin, summary: "One seller's stock per SKU and warehouse", querystring: AdminInventoryQuery, response: { 200: InventoryPage } } },
+    {
+      schema: {
+        ...admin,
+        summary: "One seller's stock per SKU and warehouse",
+        querystring: AdminInventoryQuery,
+        response: { 200: InventoryPage },
+      },
+    },
     (req) => inventory.inventory(ctx, req.query.userId, req.query),
   );
   app.post(
     '/api/admin/cloud-warehouse/adjustments',
-    { schema: { ...admin, summary: "Correct a seller's units or return goods, with the reason", body: AdjustmentInput, response: { 200: InventoryRow } } },
+    {
+      schema: {
+        ...admin,
+        summary: "Correct a seller's units or return goods, with the reason",
+        body: AdjustmentInput,
+        response: { 200: InventoryRow },
+      },
+    },
     (req) => inventory.adjust(ctx, principalOf(req), req.body),
   );
   app.get(
@@ -273,13 +373,26 @@ export const cloudWarehouseAdminRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = as
   app.put(
     '/api/admin/cloud-warehouse/tiers/:productId',
     {
-      schema: { ...admin, summary: "Replace a product's quantity price tiers", params: ProductParams, body: PriceTiers, response: { 200: PriceTiers } },
+      schema: {
+        ...admin,
+        summary: "Replace a product's quantity price tiers",
+        params: ProductParams,
+        body: PriceTiers,
+        response: { 200: PriceTiers },
+      },
     },
     (req) => purchases.saveTiers(ctx, principalOf(req), req.params.productId, req.body.tiers),
   );
   app.get(
     '/api/admin/cloud-warehouse/audit',
-    { schema: { ...admin, summary: 'Every admin action on the warehouse side, newest first', querystring: PageQuery, response: { 200: WarehouseAuditPage } } },
+    {
+      schema: {
+        ...admin,
+        summary: 'Every admin action on the warehouse side, newest first',
+        querystring: PageQuery,
+        response: { 200: WarehouseAuditPage },
+      },
+    },
     (req) => warehouses.auditPage(ctx, req.query),
   );
 };

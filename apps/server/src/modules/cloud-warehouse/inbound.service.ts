@@ -24,13 +24,18 @@ import { notify } from '../notifications/notifications.service.js';
 import { noteLowStock } from './low-stock.js';
 import { catalogueSku, mySku, ownSku, type SkuRow } from './skus.js';
 import { moveInbound, moveStock, nextNumber } from './stock.js';
-import { audit, requireStocking } from './warehouses.service.js';
+import { audit, requireStocking, withSellers } from './warehouses.service.js';
 
 type Input = z.output<typeof InboundInput>;
 type ShipRow = Awaited<ReturnType<typeof lockShipment>>;
 
 /** The moves an inbound shipment may make: draft → shipped → received → closed. */
-const NEXT: Record<InboundStatus, InboundStatus | null> = { draft: 'shipped', shipped: 'received', received: 'closed', closed: null };
+const NEXT: Record<InboundStatus, InboundStatus | null> = {
+  draft: 'shipped',
+  shipped: 'received',
+  received: 'closed',
+  closed: null,
+};
 
 const lockShipment = async (db: Db, id: string) =>
   lockRows(db, db.selectFrom('inbound_shipments').selectAll().where('id', '=', id)).executeTakeFirst();
@@ -158,7 +163,9 @@ async function writeLines(db: Db, id: string, lines: { sku: SkuRow; quantity: nu
   await db.deleteFrom('inbound_lines').where('shipment_id', '=', id).execute();
   await db
     .insertInto('inbound_lines')
-    .values(lines.map((l, position) => ({ shipment_id: id, sku_id: l.sku.id, position, quantity: l.quantity, received_qty: null })))
+    .values(
+      lines.map((l, position) => ({ shipment_id: id, sku_id: l.sku.id, position, quantity: l.quantity, received_qty: null })),
+    )
     .execute();
 }
 
@@ -227,7 +234,12 @@ export function remove(ctx: Ctx, caller: Principal, id: string): Promise<void> {
 }
 
 /** POST /api/cloud-warehouse/inbound/:id/ship: the seller sent it (carrier and tracking); its units count as inbound. */
-export function ship(ctx: Ctx, caller: Principal, id: string, input: z.output<typeof InboundShipInput>): Promise<InboundShipment> {
+export function ship(
+  ctx: Ctx,
+  caller: Principal,
+  id: string,
+  input: z.output<typeof InboundShipInput>,
+): Promise<InboundShipment> {
   return inTransaction(ctx.db as Kysely<Database>, async (trx) => {
     const s = await mine(trx, caller, id);
     requireMove(s, 'shipped');
@@ -247,7 +259,11 @@ export function ship(ctx: Ctx, caller: Principal, id: string, input: z.output<ty
       .execute();
     const view = await one(trx, id);
     for (const l of view.lines)
-      await moveInbound(trx, { userId: s.user_id, skuId: l.skuId, code: l.sku, warehouseCode: s.warehouse_code, units: l.quantity }, now);
+      await moveInbound(
+        trx,
+        { userId: s.user_id, skuId: l.skuId, code: l.sku, warehouseCode: s.warehouse_code, units: l.quantity },
+        now,
+      );
     return strip(await one(trx, id));
   });
 }
@@ -263,19 +279,24 @@ export async function getMine(ctx: Ctx, caller: Principal, id: string): Promise<
 const CURSOR = idCursor(ULID);
 
 /** GET /api/cloud-warehouse/inbound: the seller's shipments, newest first. */
-export async function listMine(ctx: Ctx, userId: string, q: { status?: InboundStatus | undefined; cursor?: string | undefined; limit: number }) {
+export async function listMine(
+  ctx: Ctx,
+  userId: string,
+  q: { status?: InboundStatus | undefined; cursor?: string | undefined; limit: number },
+) {
   let query = ctx.db.selectFrom('inbound_shipments').select('id').where('user_id', '=', userId);
   if (q.status) query = query.where('status', '=', q.status);
   const rows = await keysetPage(query, { id: 'id' }, decodeCursor(CURSOR, q.cursor), q.limit).execute();
   const page = pageOf(rows, q.limit, CURSOR, (r) => ({ id: r.id }));
-  return { items: (await shipmentsOf(ctx.db, page.items.map((r) => r.id))).map(strip), nextCursor: page.nextCursor };
-}
-
-async function withSellers(db: Db, list: (InboundShipment & { userId: string })[]): Promise<AdminInboundShipment[]> {
-  const ids = [...new Set(list.map((p) => p.userId))];
-  const users = ids.length ? await db.selectFrom('users').select(['id', 'email']).where('id', 'in', ids).execute() : [];
-  const emails = new Map(users.map((u) => [u.id, u.email]));
-  return list.map(({ userId, ...p }) => ({ ...p, sellerId: userId, sellerEmail: emails.get(userId) ?? '' }));
+  return {
+    items: (
+      await shipmentsOf(
+        ctx.db,
+        page.items.map((r) => r.id),
+      )
+    ).map(strip),
+    nextCursor: page.nextCursor,
+  };
 }
 
 /** GET /api/admin/cloud-warehouse/inbound: every seller's shipments, oldest first (a queue); by status. */
@@ -287,7 +308,16 @@ export async function adminQueue(
   if (q.status) query = query.where('status', '=', q.status);
   const rows = await keysetPage(query, { id: 'id', dir: 'asc' }, decodeCursor(CURSOR, q.cursor), q.limit).execute();
   const page = pageOf(rows, q.limit, CURSOR, (r) => ({ id: r.id }));
-  return { items: await withSellers(ctx.db, await shipmentsOf(ctx.db, page.items.map((r) => r.id))), nextCursor: page.nextCursor };
+  return {
+    items: await withSellers(
+      ctx.db,
+      await shipmentsOf(
+        ctx.db,
+        page.items.map((r) => r.id),
+      ),
+    ),
+    nextCursor: page.nextCursor,
+  };
 }
 
 /**
@@ -295,7 +325,12 @@ export async function adminQueue(
  * counted goes on hand (at no cost: the goods are the seller's), what was expected leaves inbound, and a count that
  * differs from what was sent is the shipment's discrepancy report. The seller is told.
  */
-export function receive(ctx: Ctx, caller: Principal, id: string, input: z.output<typeof ReceiveInput>): Promise<AdminInboundShipment> {
+export function receive(
+  ctx: Ctx,
+  caller: Principal,
+  id: string,
+  input: z.output<typeof ReceiveInput>,
+): Promise<AdminInboundShipment> {
   return inTransaction(ctx.db as Kysely<Database>, async (trx) => {
     const s = await lockShipment(trx, id);
     if (!s) fail('INBOUND_NOT_FOUND', { id });
@@ -324,7 +359,11 @@ export function receive(ctx: Ctx, caller: Principal, id: string, input: z.output
         .where('shipment_id', '=', id)
         .where('sku_id', '=', l.skuId)
         .execute();
-      await moveInbound(trx, { userId: s.user_id, skuId: l.skuId, code: l.sku, warehouseCode: s.warehouse_code, units: -l.quantity }, now);
+      await moveInbound(
+        trx,
+        { userId: s.user_id, skuId: l.skuId, code: l.sku, warehouseCode: s.warehouse_code, units: -l.quantity },
+        now,
+      );
       if (got > 0) {
         await moveStock(
           trx,
@@ -346,10 +385,20 @@ export function receive(ctx: Ctx, caller: Principal, id: string, input: z.output
         await noteLowStock(trx, { userId: s.user_id, skuId: l.skuId, warehouseCode: s.warehouse_code }, now);
       }
     }
-    await trx.updateTable('inbound_shipments').set({ status: 'received', received_at: now, updated_at: now }).where('id', '=', id).execute();
+    await trx
+      .updateTable('inbound_shipments')
+      .set({ status: 'received', received_at: now, updated_at: now })
+      .where('id', '=', id)
+      .execute();
     await audit(
       trx,
-      { actorId: caller.userId, action: 'inbound.receive', target: s.number, before: { status: s.status }, after: { status: 'received', counts: input.lines } },
+      {
+        actorId: caller.userId,
+        action: 'inbound.receive',
+        target: s.number,
+        before: { status: s.status },
+        after: { status: 'received', counts: input.lines },
+      },
       now,
     );
     await notify(
@@ -373,8 +422,22 @@ export function close(ctx: Ctx, caller: Principal, id: string): Promise<AdminInb
     if (!s) fail('INBOUND_NOT_FOUND', { id });
     requireMove(s, 'closed');
     const now = ctx.now();
-    await trx.updateTable('inbound_shipments').set({ status: 'closed', closed_at: now, updated_at: now }).where('id', '=', id).execute();
-    await audit(trx, { actorId: caller.userId, action: 'inbound.close', target: s.number, before: { status: s.status }, after: { status: 'closed' } }, now);
+    await trx
+      .updateTable('inbound_shipments')
+      .set({ status: 'closed', closed_at: now, updated_at: now })
+      .where('id', '=', id)
+      .execute();
+    await audit(
+      trx,
+      {
+        actorId: caller.userId,
+        action: 'inbound.close',
+        target: s.number,
+        before: { status: s.status },
+        after: { status: 'closed' },
+      },
+      now,
+    );
     return (await withSellers(trx, [await one(trx, id)]))[0] as AdminInboundShipment;
   });
 }

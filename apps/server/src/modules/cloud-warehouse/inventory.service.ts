@@ -106,7 +106,11 @@ export async function inventory(
     q = q.where(sql<boolean>`(st.code, st.warehouse_code) > (${code}, ${wh})`);
   }
   const [rows, totals] = await Promise.all([
-    q.orderBy('st.code').orderBy('st.warehouse_code').limit(f.limit + 1).execute(),
+    q
+      .orderBy('st.code')
+      .orderBy('st.warehouse_code')
+      .limit(f.limit + 1)
+      .execute(),
     filtered(db, userId, { warehouse: f.warehouse })
       .select((eb) => [
         eb.fn.countAll<number>().as('skus'),
@@ -229,7 +233,13 @@ function toRow(r: StockRowIn, sold30d: number, productOf: Map<number, number>): 
 }
 
 /** One SKU in one warehouse as the inventory shows it. */
-export async function inventoryRow(db: Db, userId: string, skuId: string, warehouseCode: string, now: number): Promise<InventoryRow> {
+export async function inventoryRow(
+  db: Db,
+  userId: string,
+  skuId: string,
+  warehouseCode: string,
+  now: number,
+): Promise<InventoryRow> {
   const r = await db
     .selectFrom('seller_stock as st')
     .innerJoin('seller_skus as s', 's.id', 'st.sku_id')
@@ -352,7 +362,12 @@ export async function movements(
   userId: string,
   f: MovementFilter & { cursor?: string | undefined; limit: number },
 ): Promise<StockMovementPage> {
-  const rows = await keysetPage(movementQuery(ctx.db, userId, f), { id: 'm.id' }, decodeCursor(MOVEMENT_CURSOR, f.cursor), f.limit).execute();
+  const rows = await keysetPage(
+    movementQuery(ctx.db, userId, f),
+    { id: 'm.id' },
+    decodeCursor(MOVEMENT_CURSOR, f.cursor),
+    f.limit,
+  ).execute();
   const page = pageOf(rows, f.limit, MOVEMENT_CURSOR, (r) => ({ id: Number(r.id) }));
   return { items: page.items.map(toMovement), nextCursor: page.nextCursor };
 }
@@ -366,20 +381,22 @@ export async function movementsCsv(ctx: Ctx, userId: string, f: MovementFilter, 
   const rows = await movementQuery(ctx.db, userId, f).orderBy('m.id', 'desc').limit(CSV_MAX_ROWS).execute();
   return toCsv([
     [...MOVEMENT_CSV_COLUMNS],
-    ...rows.map(toMovement).map((m) => [
-      m.at,
-      m.kind,
-      KINDS[locale].kind[m.kind],
-      m.sku,
-      m.name,
-      m.warehouseCode,
-      m.onHandDelta,
-      m.reservedDelta,
-      m.onHandAfter,
-      m.reservedAfter,
-      m.reference ?? '',
-      m.reason ?? '',
-    ]),
+    ...rows
+      .map(toMovement)
+      .map((m) => [
+        m.at,
+        m.kind,
+        KINDS[locale].kind[m.kind],
+        m.sku,
+        m.name,
+        m.warehouseCode,
+        m.onHandDelta,
+        m.reservedDelta,
+        m.onHandAfter,
+        m.reservedAfter,
+        m.reference ?? '',
+        m.reason ?? '',
+      ]),
   ]);
 }
 

@@ -5,7 +5,11 @@ import { notify } from '../notifications/notifications.service.js';
  * Tells the seller once when a SKU's available units in a warehouse fall to the threshold they set for it, and
  * re-arms when stock comes back above it. Called after any change that lowers or raises what is available.
  */
-export async function noteLowStock(db: Db, k: { userId: string; skuId: string; warehouseCode: string }, now: number): Promise<void> {
+export async function noteLowStock(
+  db: Db,
+  k: { userId: string; skuId: string; warehouseCode: string },
+  now: number,
+): Promise<void> {
   const row = await db
     .selectFrom('seller_stock as st')
     .innerJoin('seller_skus as s', 's.id', 'st.sku_id')

@@ -32,7 +32,7 @@ import { notify } from '../notifications/notifications.service.js';
 import { noteLowStock } from './low-stock.js';
 import { catalogueSku } from './skus.js';
 import { moveInbound, moveStock, nextNumber } from './stock.js';
-import { audit, requireStocking, stockingWarehouses } from './warehouses.service.js';
+import { audit, requireStocking, stockingWarehouses, withSellers } from './warehouses.service.js';
 
 type Input = z.output<typeof PurchaseInput>;
 type PutAway = z.output<typeof PutAwayInput>;
@@ -124,7 +124,8 @@ async function price(db: Db, caller: Principal, input: Input): Promise<Priced> {
     .execute();
   const byId = new Map(rows.map((r) => [Number(r.id), r]));
   const perProduct = new Map<number, number>();
-  for (const r of rows) perProduct.set(Number(r.product_id), (perProduct.get(Number(r.product_id)) ?? 0) + (qty.get(Number(r.id)) ?? 0));
+  for (const r of rows)
+    perProduct.set(Number(r.product_id), (perProduct.get(Number(r.product_id)) ?? 0) + (qty.get(Number(r.id)) ?? 0));
   const tiers = await tiersOf(db, [...perProduct.keys()]);
   const lines = ids.map((id) => {
     const r = byId.get(id);
@@ -285,7 +286,18 @@ async function purchasesOf(db: Db, ids: string[]): Promise<(StockPurchase & { us
     db
       .selectFrom('stock_purchase_lines as l')
       .innerJoin('seller_skus as s', 's.id', 'l.sku_id')
-      .select(['l.purchase_id', 'l.variant_id', 'l.sku_id', 'l.quantity', 'l.put_away_qty', 'l.unit_cents', 'l.line_cents', 's.code', 's.name', 's.image'])
+      .select([
+        'l.purchase_id',
+        'l.variant_id',
+        'l.sku_id',
+        'l.quantity',
+        'l.put_away_qty',
+        'l.unit_cents',
+        'l.line_cents',
+        's.code',
+        's.name',
+        's.image',
+      ])
       .where('l.purchase_id', 'in', ids)
       .orderBy('l.purchase_id')
       .orderBy('l.position')
@@ -339,14 +351,15 @@ export async function listMine(
   if (q.status) query = query.where('status', '=', q.status);
   const rows = await keysetPage(query, { id: 'id' }, decodeCursor(CURSOR, q.cursor), q.limit).execute();
   const page = pageOf(rows, q.limit, CURSOR, (r) => ({ id: r.id }));
-  return { items: (await purchasesOf(ctx.db, page.items.map((r) => r.id))).map(strip), nextCursor: page.nextCursor };
-}
-
-async function withSellers(db: Db, list: (StockPurchase & { userId: string })[]): Promise<AdminStockPurchase[]> {
-  const ids = [...new Set(list.map((p) => p.userId))];
-  const users = ids.length ? await db.selectFrom('users').select(['id', 'email']).where('id', 'in', ids).execute() : [];
-  const emails = new Map(users.map((u) => [u.id, u.email]));
-  return list.map(({ userId, ...p }) => ({ ...p, sellerId: userId, sellerEmail: emails.get(userId) ?? '' }));
+  return {
+    items: (
+      await purchasesOf(
+        ctx.db,
+        page.items.map((r) => r.id),
+      )
+    ).map(strip),
+    nextCursor: page.nextCursor,
+  };
 }
 
 /** GET /api/admin/cloud-warehouse/purchases: every seller's purchases, oldest first (a queue); by status. */
@@ -358,7 +371,16 @@ export async function adminQueue(
   if (q.status) query = query.where('status', '=', q.status);
   const rows = await keysetPage(query, { id: 'id', dir: 'asc' }, decodeCursor(CURSOR, q.cursor), q.limit).execute();
   const page = pageOf(rows, q.limit, CURSOR, (r) => ({ id: r.id }));
-  return { items: await withSellers(ctx.db, await purchasesOf(ctx.db, page.items.map((r) => r.id))), nextCursor: page.nextCursor };
+  return {
+    items: await withSellers(
+      ctx.db,
+      await purchasesOf(
+        ctx.db,
+        page.items.map((r) => r.id),
+      ),
+    ),
+    nextCursor: page.nextCursor,
+  };
 }
 
 /**
@@ -423,7 +445,13 @@ export function putAway(ctx: Ctx, caller: Principal, id: string, input: PutAway)
         .execute();
       await audit(
         trx,
-        { actorId: caller.userId, action: 'purchase.put_away', target: head.number, before: { status: head.status }, after: { status, lines: input.lines } },
+        {
+          actorId: caller.userId,
+          action: 'purchase.put_away',
+          target: head.number,
+          before: { status: head.status },
+          after: { status, lines: input.lines },
+        },
         now,
       );
       await notify(
@@ -439,7 +467,11 @@ export function putAway(ctx: Ctx, caller: Principal, id: string, input: PutAway)
       return (await withSellers(trx, await purchasesOf(trx, [id])))[0] as AdminStockPurchase;
     });
   if (!input.idempotencyKey) return run();
-  return answerOnce(ctx, { userId: caller.userId, scope: 'cloud.put_away', key: input.idempotencyKey, request: { id, lines: input.lines } }, run);
+  return answerOnce(
+    ctx,
+    { userId: caller.userId, scope: 'cloud.put_away', key: input.idempotencyKey, request: { id, lines: input.lines } },
+    run,
+  );
 }
 
 /** GET /api/admin/cloud-warehouse/tiers/:productId */
@@ -467,7 +499,11 @@ export function saveTiers(ctx: Ctx, caller: Principal, productId: number, next: 
         .insertInto('product_price_tiers')
         .values(sorted.map((t) => ({ product_id: productId, min_quantity: t.minQuantity, discount_bp: t.discountBp })))
         .execute();
-    await audit(trx, { actorId: caller.userId, action: 'tiers.save', target: `product:${productId}`, before, after: sorted }, ctx.now());
+    await audit(
+      trx,
+      { actorId: caller.userId, action: 'tiers.save', target: `product:${productId}`, before, after: sorted },
+      ctx.now(),
+    );
     return { tiers: sorted };
   });
 }

@@ -39,7 +39,11 @@ export async function catalogueSku(
     low_stock_threshold: null,
     created_at: now,
   };
-  await db.insertInto('seller_skus').values(row).onConflict((oc) => oc.columns(['user_id', 'code']).doNothing()).execute();
+  await db
+    .insertInto('seller_skus')
+    .values(row)
+    .onConflict((oc) => oc.columns(['user_id', 'code']).doNothing())
+    .execute();
   return (await db
     .selectFrom('seller_skus')
     .selectAll()

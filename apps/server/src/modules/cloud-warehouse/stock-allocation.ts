@@ -101,7 +101,9 @@ export async function planStock(
     }
     const chosen = reaching.find((w) => (left.get(`${skuId}|${w.row.code}`) ?? 0) >= l.quantity);
     if (!chosen) {
-      const best = reaching.reduce((a, b) => ((left.get(`${skuId}|${b.row.code}`) ?? 0) > (left.get(`${skuId}|${a.row.code}`) ?? 0) ? b : a));
+      const best = reaching.reduce((a, b) =>
+        (left.get(`${skuId}|${b.row.code}`) ?? 0) > (left.get(`${skuId}|${a.row.code}`) ?? 0) ? b : a,
+      );
       if (own) ownHold = true;
       else shortHold = true;
       return {
@@ -155,9 +157,16 @@ export async function ownProductsByCode(db: Db, userId: string, codes: string[])
 }
 
 /** Weights of the seller's own products by SKU id (pricing a parcel of them). */
-export async function ownProductWeights(db: Db, skuIds: string[]): Promise<Map<string, { weightG: number; name: string; image: string | null }>> {
+export async function ownProductWeights(
+  db: Db,
+  skuIds: string[],
+): Promise<Map<string, { weightG: number; name: string; image: string | null }>> {
   if (skuIds.length === 0) return new Map();
-  const rows = await db.selectFrom('seller_skus').select(['id', 'weight_g', 'name', 'image']).where('id', 'in', [...new Set(skuIds)]).execute();
+  const rows = await db
+    .selectFrom('seller_skus')
+    .select(['id', 'weight_g', 'name', 'image'])
+    .where('id', 'in', [...new Set(skuIds)])
+    .execute();
   return new Map(rows.map((r) => [r.id, { weightG: r.weight_g, name: r.name, image: r.image }]));
 }
 
@@ -237,7 +246,9 @@ export async function allocateStock(
         settled_at: null,
       })
       .onConflict((oc) =>
-        oc.columns(['order_id', 'sku_id', 'warehouse_code']).doUpdateSet({ quantity: n.quantity, state: 'reserved', reserved_at: now, settled_at: null }),
+        oc
+          .columns(['order_id', 'sku_id', 'warehouse_code'])
+          .doUpdateSet({ quantity: n.quantity, state: 'reserved', reserved_at: now, settled_at: null }),
       )
       .execute();
     await noteLowStock(trx, { userId: o.user_id, skuId: n.skuId, warehouseCode: n.warehouseCode }, now);
@@ -292,8 +303,12 @@ async function settle(
 }
 
 /** A cancelled or refunded order gives its held units back. */
-export const releaseStock = (trx: Db, o: { id: string; user_id: string; order_no: string }, actorId: string | null, now: number) =>
-  settle(trx, o, 'released', actorId, now);
+export const releaseStock = (
+  trx: Db,
+  o: { id: string; user_id: string; order_no: string },
+  actorId: string | null,
+  now: number,
+) => settle(trx, o, 'released', actorId, now);
 
 /** A shipped order's units leave the warehouse. */
 export const shipStock = (trx: Db, o: { id: string; user_id: string; order_no: string }, actorId: string | null, now: number) =>

@@ -40,7 +40,11 @@ export interface StockCounts {
 }
 
 /** Makes sure the SKU has a row in the warehouse (all zero), so a change can be one UPDATE. */
-export async function ensureStockRow(db: Db, r: { userId: string; skuId: string; code: string; warehouseCode: string }, now: number) {
+export async function ensureStockRow(
+  db: Db,
+  r: { userId: string; skuId: string; code: string; warehouseCode: string },
+  now: number,
+) {
   await db
     .insertInto('seller_stock')
     .values({

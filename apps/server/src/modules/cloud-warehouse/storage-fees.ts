@@ -31,22 +31,38 @@ export async function chargeStorageFees(db: Db, now: number): Promise<number> {
   const held = await db
     .selectFrom('seller_stock as st')
     .innerJoin('warehouses as w', 'w.code', 'st.warehouse_code')
-    .select(['st.user_id', 'st.warehouse_code', 'w.name', 'w.storage_fee_cents', (eb) => eb.fn.sum<number>('st.on_hand').as('units')])
+    .select([
+      'st.user_id',
+      'st.warehouse_code',
+      'w.name',
+      'w.storage_fee_cents',
+      (eb) => eb.fn.sum<number>('st.on_hand').as('units'),
+    ])
     .where('w.storage_fee_cents', '>', 0)
     .where('st.on_hand', '>', 0)
     .groupBy(['st.user_id', 'st.warehouse_code', 'w.name', 'w.storage_fee_cents'])
     .execute();
   const done = new Set(
-    (await db.selectFrom('storage_charges').select('user_id').where('month', '=', month).where('status', '=', 'charged').execute()).map(
-      (r) => r.user_id,
-    ),
+    (
+      await db
+        .selectFrom('storage_charges')
+        .select('user_id')
+        .where('month', '=', month)
+        .where('status', '=', 'charged')
+        .execute()
+    ).map((r) => r.user_id),
   );
   const bySeller = new Map<string, typeof held>();
   for (const h of held) if (!done.has(h.user_id)) bySeller.set(h.user_id, [...(bySeller.get(h.user_id) ?? []), h]);
   let charged = 0;
   for (const [userId, rows] of bySeller) {
     const lines = rows.map((r) =>
-      invoiceLine('storage_fee', { warehouse: r.name, month, units: String(Number(r.units)) }, r.storage_fee_cents, Number(r.units)),
+      invoiceLine(
+        'storage_fee',
+        { warehouse: r.name, month, units: String(Number(r.units)) },
+        r.storage_fee_cents,
+        Number(r.units),
+      ),
     );
     const amount = lines.reduce((s, l) => s + l.amountCents, 0);
     const units = rows.reduce((s, r) => s + Number(r.units), 0);
@@ -74,7 +90,12 @@ export async function chargeStorageFees(db: Db, now: number): Promise<number> {
           lines,
           now,
         });
-        const charge = { status: 'charged' as const, ledger_tx_id: posted.transactionId, invoice_id: invoice.id, updated_at: now };
+        const charge = {
+          status: 'charged' as const,
+          ledger_tx_id: posted.transactionId,
+          invoice_id: invoice.id,
+          updated_at: now,
+        };
         await trx
           .insertInto('storage_charges')
           .values({ user_id: userId, month, units, amount_cents: amount, created_at: now, ...charge })
@@ -87,7 +108,17 @@ export async function chargeStorageFees(db: Db, now: number): Promise<number> {
       if (!(err instanceof AppError) || err.code !== 'INSUFFICIENT_BALANCE') throw err;
       await db
         .insertInto('storage_charges')
-        .values({ user_id: userId, month, units, amount_cents: amount, status: 'unpaid', ledger_tx_id: null, invoice_id: null, created_at: now, updated_at: now })
+        .values({
+          user_id: userId,
+          month,
+          units,
+          amount_cents: amount,
+          status: 'unpaid',
+          ledger_tx_id: null,
+          invoice_id: null,
+          created_at: now,
+          updated_at: now,
+        })
         .onConflict((oc) => oc.columns(['user_id', 'month']).doUpdateSet({ units, amount_cents: amount, updated_at: now }))
         .execute();
     }

@@ -104,6 +104,17 @@ export async function requireStocking(db: Db, code: string): Promise<WarehouseRo
   return w;
 }
 
+/** Adds each item's seller (id and email) for the admin's queues. */
+export async function withSellers<T extends { userId: string }>(
+  db: Db,
+  list: T[],
+): Promise<(Omit<T, 'userId'> & { sellerId: string; sellerEmail: string })[]> {
+  const ids = [...new Set(list.map((p) => p.userId))];
+  const users = ids.length ? await db.selectFrom('users').select(['id', 'email']).where('id', 'in', ids).execute() : [];
+  const emails = new Map(users.map((u) => [u.id, u.email]));
+  return list.map(({ userId, ...p }) => ({ ...p, sellerId: userId, sellerEmail: emails.get(userId) ?? '' }));
+}
+
 async function unitsOnHand(db: Db): Promise<Map<string, number>> {
   const rows = await db
     .selectFrom('seller_stock')
@@ -212,7 +223,10 @@ export function create(ctx: Ctx, caller: Principal, input: Input): Promise<Admin
     if (await warehouseByCode(trx, code)) fail('WAREHOUSE_CODE_TAKEN', { code });
     await requireTemplate(trx, input.templateId);
     const now = ctx.now();
-    const last = await trx.selectFrom('warehouses').select((eb) => eb.fn.max('sort').as('sort')).executeTakeFirst();
+    const last = await trx
+      .selectFrom('warehouses')
+      .select((eb) => eb.fn.max('sort').as('sort'))
+      .executeTakeFirst();
     const row = { code, region: input.region ?? input.countryCode, sort: Number(last?.sort ?? 0) + 10, ...columnsOf(input) };
     await trx.insertInto('warehouses').values(row).execute();
     await audit(trx, { actorId: caller.userId, action: 'warehouse.create', target: code, after: row }, now);

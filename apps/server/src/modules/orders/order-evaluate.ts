@@ -19,7 +19,13 @@ import type { OrderItemRow, OrderRow } from './orders.repo.js';
 import * as repo from './orders.repo.js';
 
 /** Holds the system puts on and takes off by itself; a supplier hold waits for the supply side. */
-const SYSTEM_HOLDS = new Set<HoldReason>(['unmapped_items', 'address_invalid', 'shipping_unavailable', 'out_of_stock', 'stock_short']);
+const SYSTEM_HOLDS = new Set<HoldReason>([
+  'unmapped_items',
+  'address_invalid',
+  'shipping_unavailable',
+  'out_of_stock',
+  'stock_short',
+]);
 
 /** An order before payment whose status the system decides (awaiting payment, or on a hold it put on itself). */
 export const isOpenForPricing = (o: Pick<OrderRow, 'status' | 'hold_reason' | 'paid_at'>) =>
@@ -146,7 +152,16 @@ export async function evaluate(ctx: Ctx, db: Db, o: OrderRow, rows: OrderItemRow
     if (own) {
       // Priced only once it can ship from the seller's stock; until then the order waits (stock.hold).
       return fromStock
-        ? [{ variantId: 0, quantity: Number(i.quantity), unitCostCents: 0, weightG: own.weightG, templateId: Number(plan.templateId), feeCents: plan.feeCents }]
+        ? [
+            {
+              variantId: 0,
+              quantity: Number(i.quantity),
+              unitCostCents: 0,
+              weightG: own.weightG,
+              templateId: Number(plan.templateId),
+              feeCents: plan.feeCents,
+            },
+          ]
         : [];
     }
     if (!f || i.variant_id === null) return [];

@@ -157,7 +157,10 @@ export function mapItem(
       const sku = await ownProductSku(trx, caller.userId, m.sellerSkuId);
       if (!sku) fail('SELLER_SKU_NOT_FOUND', { id: m.sellerSkuId });
       // The seller's SKU of a catalogue variant maps to the variant itself.
-      target = sku.variant_id === null ? { variant_id: null, seller_sku_id: sku.id } : { variant_id: Number(sku.variant_id), seller_sku_id: null };
+      target =
+        sku.variant_id === null
+          ? { variant_id: null, seller_sku_id: sku.id }
+          : { variant_id: Number(sku.variant_id), seller_sku_id: null };
     } else {
       const variantId = Number(m.variantId);
       // Another seller's private product is as unknown as a variant that does not exist.
