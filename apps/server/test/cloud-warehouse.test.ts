@@ -342,12 +342,17 @@ describeEachEngine('cloud warehouse: stock bought ahead, sent in, allocated to o
     expect((await call(seller, 'PUT', '/api/cloud-warehouse/settings', { whenShort: 'maybe' })).status).toBe(400);
     const held = await manualOrder(seller, 3);
     expect([held.status, held.holdReason]).toEqual(['on_hold', 'stock_short']);
-    // The stock arrives: the next pricing takes the hold off and the order ships from it.
+    // The stock arrives: a job prices the waiting order again, and it ships from the stock.
     const more = await buy(seller, 1);
     await putAway(more.body.id, [{ variantId: product.variantId, quantity: 1 }]);
-    const edited = await call<OrderDetail>(seller, 'PATCH', `/api/orders/${held.id}`, { shippingMethodCode: 'DP_STANDARD' });
-    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
-    expect([edited.body.status, edited.body.items[0]!.source?.from]).toEqual(['awaiting_payment', 'stock']);
+    await s().ctx.jobs.drain();
+    const ready = await call<OrderDetail>(seller, 'GET', `/api/orders/${held.id}`);
+    expect([ready.body.status, ready.body.holdReason, ready.body.items[0]!.source?.from]).toEqual([
+      'awaiting_payment',
+      null,
+      'stock',
+    ]);
+    expect(ready.body.events.at(-1)).toMatchObject({ action: 'repriced' });
   });
 
   it('two sellers cannot see each other’s stock, SKUs, purchases or shipments', async () => {
@@ -541,8 +546,8 @@ describeEachEngine('cloud warehouse: stock bought ahead, sent in, allocated to o
     await call(admin, 'POST', `/api/admin/cloud-warehouse/inbound/${draft.body.id}/receive`, {
       lines: [{ skuId, receivedQuantity: 4 }],
     });
-    const ready = await call<OrderDetail>(seller, 'PATCH', `/api/orders/${order.id}`, { shippingMethodCode: 'DP_STANDARD' });
-    expect(ready.status, JSON.stringify(ready.body)).toBe(200);
+    await s().ctx.jobs.drain();
+    const ready = await call<OrderDetail>(seller, 'GET', `/api/orders/${order.id}`);
     expect(ready.body.status).toBe('awaiting_payment');
     expect(ready.body.items[0]!.source).toMatchObject({ from: 'stock', warehouseCode: 'US-NJ', reason: 'own_stock' });
     expect(ready.body.costs).toMatchObject({ productsCents: 0, otherFeesCents: 300 });

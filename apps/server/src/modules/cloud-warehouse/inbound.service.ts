@@ -23,7 +23,7 @@ import { orderableVariants } from '../market/visibility.js';
 import { notify } from '../notifications/notifications.service.js';
 import { noteLowStock } from './low-stock.js';
 import { catalogueSku, mySku, ownSku, type SkuRow } from './skus.js';
-import { moveInbound, moveStock, nextNumber } from './stock.js';
+import { moveInbound, moveStock, nextNumber, stockArrived } from './stock.js';
 import { audit, requireStocking, withSellers } from './warehouses.service.js';
 
 type Input = z.output<typeof InboundInput>;
@@ -390,6 +390,7 @@ export function receive(
       .set({ status: 'received', received_at: now, updated_at: now })
       .where('id', '=', id)
       .execute();
+    if (received > 0) await stockArrived(trx, s.user_id);
     await audit(
       trx,
       {

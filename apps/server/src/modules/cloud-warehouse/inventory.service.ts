@@ -31,7 +31,7 @@ import ptBR from './locales/pt-BR.json' with { type: 'json' };
 import { noteLowStock } from './low-stock.js';
 import { mySku } from './skus.js';
 import { whenShortOf } from './stock-allocation.js';
-import { moveStock } from './stock.js';
+import { moveStock, stockArrived } from './stock.js';
 import { audit, warehouseByCode } from './warehouses.service.js';
 
 // The words of the files the server writes (the console has its own copy of them).
@@ -451,6 +451,7 @@ export function adjust(ctx: Ctx, caller: Principal, input: z.output<typeof Adjus
         now,
       );
       await noteLowStock(trx, { userId: input.userId, skuId: sku.id, warehouseCode: input.warehouseCode }, now);
+      if (input.delta > 0) await stockArrived(trx, input.userId);
       return inventoryRow(trx, input.userId, sku.id, input.warehouseCode, now);
     });
   if (!input.idempotencyKey) return run();

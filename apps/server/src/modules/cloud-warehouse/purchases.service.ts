@@ -31,7 +31,7 @@ import { orderableVariants } from '../market/visibility.js';
 import { notify } from '../notifications/notifications.service.js';
 import { noteLowStock } from './low-stock.js';
 import { catalogueSku } from './skus.js';
-import { moveInbound, moveStock, nextNumber } from './stock.js';
+import { moveInbound, moveStock, nextNumber, stockArrived } from './stock.js';
 import { audit, requireStocking, stockingWarehouses, withSellers } from './warehouses.service.js';
 
 type Input = z.output<typeof PurchaseInput>;
@@ -436,6 +436,7 @@ export function putAway(ctx: Ctx, caller: Principal, id: string, input: PutAway)
         units += quantity;
         await noteLowStock(trx, { userId: head.user_id, skuId: line.sku_id, warehouseCode: head.warehouse_code }, now);
       }
+      await stockArrived(trx, head.user_id);
       const complete = lines.every((l) => l.put_away_qty >= l.quantity);
       const status: PurchaseStatus = complete ? 'put_away' : 'partially_put_away';
       await trx

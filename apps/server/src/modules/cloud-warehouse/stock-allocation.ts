@@ -1,6 +1,6 @@
 import type { LineSource, LineSourceReason, WhenShort } from '@dropport/contracts';
 import type { Db } from '../../db/database.js';
-import { lockStockRows, moveStock } from './stock.js';
+import { lockStockRows, moveStock, stockArrived } from './stock.js';
 import { noteLowStock } from './low-stock.js';
 import { serves, stockingWarehouses } from './warehouses.service.js';
 
@@ -256,14 +256,14 @@ export async function allocateStock(
   return true;
 }
 
-/** Settles what an order holds: released (cancelled, refunded) back to available, or shipped off the shelf. */
+/** Settles what an order holds: released (cancelled, refunded) back to available, or shipped off the shelf; true when it held any. */
 async function settle(
   trx: Db,
   o: { id: string; user_id: string; order_no: string },
   to: 'released' | 'shipped',
   actorId: string | null,
   now: number,
-): Promise<void> {
+): Promise<boolean> {
   const held = await trx
     .selectFrom('order_stock_allocations as a')
     .innerJoin('seller_skus as s', 's.id', 'a.sku_id')
@@ -300,16 +300,27 @@ async function settle(
       .where('warehouse_code', '=', a.warehouse_code)
       .execute();
   }
+  return held.length > 0;
 }
 
-/** A cancelled or refunded order gives its held units back. */
-export const releaseStock = (
+/** A cancelled or refunded order gives its held units back (and orders waiting for stock get a look, when it held any). */
+export async function releaseStock(
   trx: Db,
   o: { id: string; user_id: string; order_no: string },
   actorId: string | null,
   now: number,
-) => settle(trx, o, 'released', actorId, now);
+): Promise<void> {
+  if (await settle(trx, o, 'released', actorId, now)) await stockArrived(trx, o.user_id);
+}
 
 /** A shipped order's units leave the warehouse. */
-export const shipStock = (trx: Db, o: { id: string; user_id: string; order_no: string }, actorId: string | null, now: number) =>
-  settle(trx, o, 'shipped', actorId, now);
+export async function shipStock(
+  trx: Db,
+  o: { id: string; user_id: string; order_no: string },
+  actorId: string | null,
+  now: number,
+) {
+  await settle(trx, o, 'shipped', actorId, now);
+}
+
+export { STOCK_ARRIVED_JOB } from './stock.js';

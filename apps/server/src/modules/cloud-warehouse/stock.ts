@@ -2,6 +2,7 @@ import type { MovementKind } from '@dropport/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { lockRows } from '../../db/locks.js';
+import { insertJob } from '../jobs/job-queue.js';
 
 /**
  * The one writer of seller stock. Every change of a SKU's units in a warehouse goes through `moveStock`: the
@@ -167,4 +168,14 @@ export async function nextNumber(db: Db, prefix: 'SP' | 'IN', now: number): Prom
     .returning('last_seq')
     .executeTakeFirstOrThrow();
   return `${name}-${String(row.last_seq).padStart(6, '0')}`;
+}
+
+/**
+ * The job a seller's stock coming in (put away, received, adjusted up, released) leaves for the orders module: it
+ * prices again the seller's orders waiting on hold for their stock, which then ship from it.
+ */
+export const STOCK_ARRIVED_JOB = 'cloud.stock-arrived';
+
+export async function stockArrived(db: Db, userId: string): Promise<void> {
+  await insertJob(db, STOCK_ARRIVED_JOB, { userId });
 }

@@ -9,6 +9,9 @@ import { registerStoreHooks } from '../stores/store-hooks.js';
 import { withStore } from '../stores/stores.service.js';
 import { FULFIL_JOB } from './fulfilment.service.js';
 import { payOne } from './orders.service.js';
+import { isOpenForPricing, reprice } from './order-evaluate.js';
+import { transition, withOrder } from './order-flow.js';
+import { STOCK_ARRIVED_JOB } from '../cloud-warehouse/stock-allocation.js';
 import { AUTOPAY_JOB } from './order-intake.js';
 import { orderWebhook, pullStore, storeHasOrders } from './order-sync.js';
 import * as inputs from './order-inputs.repo.js';
@@ -87,11 +90,33 @@ async function redact(db: Db, e: { storeIds: string[]; orderIds: string[]; email
   return repo.redactCustomer(db, e, now);
 }
 
+/**
+ * The seller's stock came in: their orders waiting on hold for it are priced again (shipping from it now, or still
+ * waiting).
+ */
+async function recheckStockHolds(ctx: Ctx, userId: string): Promise<number> {
+  let moved = 0;
+  for (const id of await repo.heldForStock(ctx.db, userId)) {
+    await withOrder(ctx, id, async (trx, o) => {
+      if (!isOpenForPricing(o) || o.hold_reason !== 'stock_short') return;
+      const now = ctx.now();
+      const { row, status } = await reprice(ctx, trx, o, await repo.itemsOf(trx, o.id), {}, now);
+      if (status !== o.status) moved++;
+      await transition(trx, row, status, { action: 'repriced', actor: { kind: 'system', id: null } }, now);
+    });
+  }
+  return moved;
+}
+
 /** The order jobs (fulfillments, scheduled pulls, auto-pay) and what a store's webhooks do to orders. */
 export function registerOrderJobs(ctx: Ctx, jobs: JobQueue) {
   jobs.register<{ orderId: string }>(FULFIL_JOB, (p, job) => fulfil(ctx, p.orderId, job.isLastAttempt), { maxAttempts: 6 });
   jobs.register<{ orderId: string }>(AUTOPAY_JOB, async (p, job) => {
     job.log.info({ orderId: p.orderId, outcome: await autopay(ctx, p.orderId) }, 'auto-pay');
+  });
+  jobs.register<{ userId: string }>(STOCK_ARRIVED_JOB, async (p, job) => {
+    const moved = await recheckStockHolds(ctx, p.userId);
+    if (moved) job.log.info({ userId: p.userId, moved }, 'orders waiting for stock priced again');
   });
   jobs.register<{ storeId: string }>(PULL_STORE_JOB, async (p, job) => {
     const r = await pullStore(ctx, p.storeId);

@@ -30,6 +30,19 @@ export function lockByStoreOrder(db: Db, storeId: string, storeOrderId: string) 
   ).executeTakeFirst();
 }
 
+/** A seller's orders waiting on hold for their own warehouse stock, oldest first. */
+export async function heldForStock(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('status', '=', 'on_hold')
+    .where('hold_reason', '=', 'stock_short')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
 export const byId = (db: Db, id: string) => db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
 
 export const itemsOf = (db: Db, orderId: string) =>
