@@ -48,6 +48,15 @@ describe('notification types', () => {
       '/sourcing?id=R1',
     );
     expect(notificationLink('sourcing.declined', { requestId: 'R2', reason: 'Not found' })).toBe('/sourcing?id=R2');
+    expect(
+      notificationLink('stock.low', { skuId: 'K1', sku: 'MUG-RED', warehouseCode: 'US-CA', available: 4, threshold: 5 }),
+    ).toBe('/myCloudWarehouse?tab=inventory&low=1');
+    expect(notificationLink('stock.put_away', { purchaseId: 'p1', number: 'PO-7', units: 40, complete: false })).toBe(
+      '/myCloudWarehouse?tab=purchases&id=p1',
+    );
+    expect(
+      notificationLink('stock.inbound_received', { shipmentId: 's1', number: 'IN-3', received: 98, missing: 2, extra: 0 }),
+    ).toBe('/myCloudWarehouse?tab=inbound&id=s1');
   });
 
   it('has no link for a type it does not know, and the page without id when the id is missing', () => {

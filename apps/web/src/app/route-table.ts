@@ -337,6 +337,12 @@ const consoleRoutes: AppRoute[] = [
         page: () => import('@/features/admin-referral/pages/admin-withdrawals-page'),
         meta: { locale: 'menu.adminReferralWithdrawals', order: 13, requiresAuth: true, roles: ['admin'] },
       },
+      {
+        path: '/admin/cloud-warehouse',
+        name: 'AdminCloudWarehouse',
+        page: () => import('@/features/admin-cloud-warehouse/pages/admin-cloud-warehouse-page'),
+        meta: { locale: 'menu.adminCloudWarehouse', order: 14, requiresAuth: true, roles: ['admin'] },
+      },
     ],
   },
   {

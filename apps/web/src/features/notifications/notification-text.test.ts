@@ -21,11 +21,17 @@ const SAMPLE: Record<string, Record<string, unknown>> = {
   'order.refunded': { orderId: 'o3', orderNo: 'DP-1038', amountCents: 2399 },
   'wallet.low_balance': { balanceCents: 1250 },
   'wallet.adjusted': { amountCents: -500, reason: 'Duplicate recharge reversed' },
+  'wallet.recharged': { rechargeId: 'rc1', method: 'card', amountCents: 5000 },
+  'wallet.recharge_rejected': { rechargeId: 'rc2', amountCents: 5000, reason: 'No transfer arrived.' },
+  'wallet.recharge_expired': { rechargeId: 'rc3', method: 'bank', amountCents: 5000 },
   'ticket.replied': { ticketId: 't7', subject: 'Parcel stuck' },
   'referral.earned': { amountCents: 450 },
   'referral.withdrawal_approved': { withdrawalId: 'w1', number: 'WD-2026-000001', amountCents: 2500 },
   'referral.withdrawal_paid': { withdrawalId: 'w1', number: 'WD-2026-000001', amountCents: 2500, reference: 'SEPA-1' },
   'referral.withdrawal_rejected': { withdrawalId: 'w2', number: 'WD-2026-000002', amountCents: 2500, reason: 'Wrong IBAN.' },
+  'stock.low': { skuId: 'k1', sku: 'MUG-RED', warehouseCode: 'US-CA', available: 4, threshold: 5 },
+  'stock.put_away': { purchaseId: 'p1', number: 'PO-2026-000007', units: 40, complete: false },
+  'stock.inbound_received': { shipmentId: 's1', number: 'IN-2026-000003', received: 98, missing: 2, extra: 0 },
   'sourcing.quoted': { requestId: 'r1', quoteCents: 1150, productId: 7, productTitle: 'Desk lamp' },
   'sourcing.declined': { requestId: 'r2', reason: 'No supplier makes it.' },
   'listing.push_failed': { batchId: 'b1', failed: 2, total: 3 },
@@ -72,6 +78,38 @@ describe('notification texts', () => {
     expect(describeIn('pt-BR', n('referral.earned', { amountCents: 450 })).text).toMatch(/US\$\s4,50/);
     expect(describeIn('en-US', n('sourcing.quoted', SAMPLE['sourcing.quoted'])).text).toBe(
       'We found "Desk lamp" for $11.50. It is now in your private products.',
+    );
+  });
+
+  it('tells the stock events with their units, in the plural the count needs, and links to My Cloud Warehouse', () => {
+    expect(describeIn('en-US', n('stock.low', SAMPLE['stock.low']))).toEqual({
+      title: 'Stock running low',
+      text: 'Only 4 units of MUG-RED are available in US-CA (your alert is at 5). Reorder before it runs out.',
+      category: 'stock',
+      link: '/myCloudWarehouse?tab=inventory&low=1',
+    });
+    expect(describeIn('en-US', n('stock.low', { ...SAMPLE['stock.low'], available: 1 })).text).toMatch(
+      /^Only 1 unit of MUG-RED is available in US-CA/,
+    );
+    expect(describeIn('es-ES', n('stock.low', SAMPLE['stock.low'])).text).toMatch(
+      /^Solo quedan 4 unidades disponibles de MUG-RED/,
+    );
+
+    const partly = describeIn('en-US', n('stock.put_away', SAMPLE['stock.put_away']));
+    expect(partly.title).toBe('Stock put away');
+    expect(partly.text).toBe('40 units of purchase PO-2026-000007 are on the shelf and ready for your orders.');
+    expect(partly.link).toBe('/myCloudWarehouse?tab=purchases&id=p1');
+    const whole = describeIn('pt-BR', n('stock.put_away', { ...SAMPLE['stock.put_away'], units: 1, complete: true }));
+    expect(whole.title).toBe('Compra totalmente armazenada');
+    expect(whole.text).toMatch(/^1 unidade da compra PO-2026-000007 já está na prateleira: a compra foi toda armazenada/);
+
+    const inbound = describeIn('en-US', n('stock.inbound_received', SAMPLE['stock.inbound_received']));
+    expect(inbound.text).toBe(
+      'Your inbound shipment IN-2026-000003 was counted in: 98 units are on hand. Units missing: 2; units over: 0.',
+    );
+    expect(inbound.link).toBe('/myCloudWarehouse?tab=inbound&id=s1');
+    expect(describeIn('en-US', n('stock.inbound_received', { shipmentId: 's1' })).text).toBe(
+      'Your inbound shipment — was counted in: — units are on hand. Units missing: —; units over: —.',
     );
   });
 

@@ -8,6 +8,7 @@ import {
   notificationLink,
   type Notification,
   type NotificationCategory,
+  type NotificationType,
   pickLocale,
   type ErrorCode,
 } from '@dropport/contracts';
@@ -32,6 +33,13 @@ const problem = (code: unknown, params: unknown, locale: string) =>
       )
     : '—';
 const money = (v: unknown, locale: string) => (typeof v === 'number' && Number.isFinite(v) ? formatCents(v, 'USD', locale) : '—');
+
+/** The param a type's text counts (units), which picks its plural form. */
+const COUNTED: Partial<Record<NotificationType, string>> = {
+  'stock.low': 'available',
+  'stock.put_away': 'units',
+  'stock.inbound_received': 'received',
+};
 
 /** Localized title and text of a notification, its params filled in; a type this console does not know gets a generic text. */
 export function describeNotification(n: Notification, t: TFunction, locale: string): NotificationView {
@@ -61,11 +69,34 @@ export function describeNotification(n: Notification, t: TFunction, locale: stri
     problem: problem(p.problem, p.problemParams, locale),
     number: text(p.number),
     reference: text(p.reference),
+    sku: text(p.sku),
+    warehouse: text(p.warehouseCode),
+    available: text(p.available),
+    threshold: text(p.threshold),
+    units: text(p.units),
+    received: text(p.received),
+    missing: text(p.missing),
+    extra: text(p.extra),
+    ...plural(n.type, p),
   };
   return {
     title: t(`notifications.types.${n.type}.title`, vars),
     text: t(`notifications.types.${n.type}.text`, vars),
     category: notificationCategory(n.type),
     link: notificationLink(n.type, p),
+  };
+}
+
+/**
+ * The plural count of a type that counts units (0 when its param is missing, so the text takes its general form),
+ * and the `complete` context of a purchase put away in full.
+ */
+function plural(type: NotificationType, p: Record<string, unknown>): { count?: number; context?: string } {
+  const counted = COUNTED[type];
+  if (!counted) return {};
+  const value = p[counted];
+  return {
+    count: typeof value === 'number' && Number.isFinite(value) ? value : 0,
+    ...(type === 'stock.put_away' && p.complete === true ? { context: 'complete' } : {}),
   };
 }

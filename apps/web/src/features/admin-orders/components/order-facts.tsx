@@ -123,7 +123,7 @@ export function OrderCostsView({ order: o }: { order: AdminOrderDetail }) {
           <Descriptions.Item label={t('adminOrders.costs.praiseCard')}>{money(c.praiseCardCents)}</Descriptions.Item>
         ) : null}
         {c.otherFeesCents > 0 ? (
-          <Descriptions.Item label={t('adminOrders.costs.otherFees')}>{money(c.otherFeesCents)}</Descriptions.Item>
+          <Descriptions.Item label={t('adminOrders.costs.fulfilment')}>{money(c.otherFeesCents)}</Descriptions.Item>
         ) : null}
         <Descriptions.Item label={t('adminOrders.costs.total')}>
           <Typography.Text strong>{money(c.totalCents)}</Typography.Text>

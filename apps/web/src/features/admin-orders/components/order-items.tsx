@@ -3,8 +3,9 @@ import type { OrderItem } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/format';
 import shared from '@/lib/shared.module.css';
+import { LineSourceCell } from './line-source';
 
-/** The order's lines: product and variant, SKU, quantity and the supplier cost. */
+/** The order's lines: product and variant, SKU, quantity, the supplier cost and where each ships from. */
 export function OrderItems({ items }: { items: OrderItem[] }) {
   const { t, i18n } = useTranslation();
   return (
@@ -24,7 +25,7 @@ export function OrderItems({ items }: { items: OrderItem[] }) {
               <div>
                 <div>{i.title}</div>
                 {i.variantTitle ? <Typography.Text type="secondary">{i.variantTitle}</Typography.Text> : null}
-                {i.variantId === null ? (
+                {i.variantId === null && i.sellerSkuId === null ? (
                   <div>
                     <Tag color="warning">{t('adminOrders.items.unmapped')}</Tag>
                   </div>
@@ -46,6 +47,12 @@ export function OrderItems({ items }: { items: OrderItem[] }) {
           width: 100,
           align: 'right',
           render: (v: number | null) => (v === null ? '—' : formatMoney(v, i18n.language)),
+        },
+        {
+          title: t('adminOrders.items.source'),
+          key: 'source',
+          width: 180,
+          render: (_v, i) => <LineSourceCell source={i.source} />,
         },
       ]}
     />

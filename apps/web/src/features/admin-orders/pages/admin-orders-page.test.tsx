@@ -64,6 +64,20 @@ const shipped = anOrder({
   fulfillmentSync: 'failed',
   fulfillmentError: 'The store refused the fulfillment: location not found',
   checkpoints: [{ id: 'C1', at: '2026-11-21T06:30:00.000Z', location: 'Shenzhen sorting centre', description: 'Departed' }],
+  costs: { productsCents: 0, shippingCents: 450, praiseCardCents: 0, otherFeesCents: 240, totalCents: 690 },
+  items: [
+    {
+      ...anOrder().items[0]!,
+      source: {
+        from: 'stock',
+        warehouseCode: 'US-CA',
+        warehouseName: 'California',
+        reason: 'own_stock',
+        available: 12,
+        feeCents: 240,
+      },
+    },
+  ],
 });
 
 describe('Admin → Order fulfilment', () => {
@@ -219,7 +233,11 @@ describe('Admin → Order fulfilment', () => {
     expect(within(panel).getByText('Store fulfillment').closest('tr')).toHaveTextContent(
       'Failed: The store refused the fulfillment: location not found',
     );
-    expect(within(panel).getByText('MUG-RED').closest('tr')).toHaveTextContent('Red');
+    const line = within(panel).getByText('MUG-RED').closest('tr');
+    expect(line).toHaveTextContent('Red');
+    // Picked from the seller's own stock in that warehouse, for the fulfilment fee.
+    expect(line).toHaveTextContent("Seller's stock · California (US-CA)12 available there · fulfilment fee $2.40");
+    expect(within(panel).getByText("Fulfilment from the seller's stock").closest('tr')).toHaveTextContent('$2.40');
     expect(within(panel).getByText('Departed')).toBeInTheDocument();
     expect(within(panel).getByText(/^Shenzhen sorting centre · /)).toBeInTheDocument();
 

@@ -58,6 +58,8 @@ export function anOrder(over: Partial<StoredOrder> = {}): StoredOrder {
         variantId: 7,
         unitCostCents: 450,
         storeUnitPriceMinor: 1299,
+        sellerSkuId: null,
+        source: null,
       },
     ],
     shippingOptions: [{ methodCode: 'YUN-STD', methodName: 'YunExpress Standard', costCents: 450, daysMin: 7, daysMax: 12 }],

@@ -142,7 +142,7 @@ function InboundForm({ shipment, onClose, onSaved }: Omit<Props, 'open'>) {
         </Col>
       </Row>
       <Form.Item name="note" label={t('cloudWarehouse.inbound.note')} rules={text(InboundInput.shape.note)}>
-        <Input.TextArea maxLength={500} showCount autoSize={{ minRows: 2, maxRows: 5 }} />
+        <Input.TextArea maxLength={500} showCount rows={3} />
       </Form.Item>
       <Typography.Paragraph type="secondary">{t('cloudWarehouse.inbound.draftHint')}</Typography.Paragraph>
       <FormError error={save.error} />

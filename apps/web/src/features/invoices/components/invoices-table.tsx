@@ -6,7 +6,12 @@ import { formatInvoiceMoney, formatIssueDay } from '../format';
 import { DownloadButton } from './download-button';
 import shared from '@/lib/shared.module.css';
 
-const KIND_COLOR: Record<InvoiceKind, string> = { recharge: 'blue', order: 'purple' };
+const KIND_COLOR: Record<InvoiceKind, string> = {
+  recharge: 'blue',
+  order: 'purple',
+  stock_purchase: 'cyan',
+  storage_fee: 'gold',
+};
 
 /** The invoices: number, day of issue, type, what the first line is for, total, and the PDF. */
 export function InvoicesTable({ items }: { items: Invoice[] }) {

@@ -69,6 +69,45 @@ describe('Invoices', () => {
     expect(downloadIn(pt, 'Baixar PDF')).toBeEnabled();
   });
 
+  it('names the cloud warehouse invoices: stock bought ahead, storage and the fulfilment of an order from your stock', async () => {
+    fakeInvoicesApi([
+      anInvoice({
+        number: 'DP-2026-000203',
+        kind: 'order',
+        lines: [aLine('order_fulfilment', { orderNumber: '#1050' }, 1_20, 2)],
+      }),
+      anInvoice({
+        number: 'DP-2026-000202',
+        kind: 'storage_fee',
+        lines: [aLine('storage_fee', { warehouse: 'US-CA', month: '2026-10', units: '120' }, 6_00)],
+      }),
+      anInvoice({
+        number: 'DP-2026-000201',
+        kind: 'stock_purchase',
+        lines: [
+          aLine('stock_purchase_units', { sku: 'MUG-RED', number: 'PO-2026-000007', warehouse: 'US-CA' }, 3_10, 40),
+          aLine('stock_purchase_units', { sku: 'MUG-BLUE', number: 'PO-2026-000007', warehouse: 'US-CA' }, 3_10, 20),
+        ],
+      }),
+    ]);
+    renderApp('/invoice');
+
+    const purchase = await row('DP-2026-000201');
+    expect(purchase).toHaveTextContent('Stock purchase');
+    expect(purchase).toHaveTextContent('MUG-RED into US-CA (purchase PO-2026-000007) +1 more line');
+    expect(purchase).toHaveTextContent('$186.00');
+    const storage = await row('DP-2026-000202');
+    expect(storage).toHaveTextContent('Storage fee');
+    expect(storage).toHaveTextContent('Storage in US-CA, 2026-10 (120 units)');
+    expect(await row('DP-2026-000203')).toHaveTextContent('Fulfilment from your stock, order #1050');
+
+    await act(async () => {
+      await i18n.changeLanguage('es-ES');
+    });
+    expect(await row('DP-2026-000201')).toHaveTextContent('Compra de stock');
+    expect(await row('DP-2026-000202')).toHaveTextContent('Almacenaje en US-CA, 2026-10 (120 unidades)');
+  });
+
   it('opens with the filters of the address and sends them; a change of type goes to the address and the request', async () => {
     const api = fakeInvoicesApi([ORDER, BANK, CARD]);
     const user = userEvent.setup();
@@ -167,7 +206,7 @@ describe('Invoices', () => {
     renderApp('/invoice');
     expect(
       await screen.findByText(
-        'No invoices yet. Your invoices appear here after each wallet recharge and each order paid from your wallet.',
+        'No invoices yet. Your invoices appear here after each wallet recharge, each order paid from your wallet and each stock purchase.',
       ),
     ).toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Recharge your balance' })).toHaveAttribute(

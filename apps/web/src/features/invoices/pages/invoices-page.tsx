@@ -11,8 +11,9 @@ import { narrows, readFilters, writeFilters, type InvoiceFilters } from '../filt
 import { SmallText } from '@/lib/small-text';
 
 /**
- * Invoices: one for every wallet recharge and every order paid from the wallet, filtered by type and issue day (kept
- * in the address, so a view can be reloaded and shared), paged by cursor, each downloadable as a PDF.
+ * Invoices: one for every wallet recharge, every order paid from the wallet, every stock purchase and every monthly
+ * storage fee of the cloud warehouse, filtered by type and issue day (kept in the address, so a view can be reloaded
+ * and shared), paged by cursor, each downloadable as a PDF.
  */
 export default function InvoicesPage() {
   const { t } = useTranslation();

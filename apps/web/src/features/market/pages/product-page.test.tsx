@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { AxiosAdapter } from 'axios';
 import { describe, expect, it } from 'vitest';
+import { fakeCloudWarehouseApi } from '@/features/cloud-warehouse/test/fake-cloud-warehouse-api';
+import { http } from '@/lib/http';
 import { renderApp } from '@/test/render-app';
 import { fakeMarketApi } from '../test/fake-market-api';
 
@@ -127,6 +130,25 @@ describe('Market: a product', () => {
     expect(await screen.findByText('In import list')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Add to import list/ })).not.toBeInTheDocument();
     expect(api.calls('POST', '/api/import-list/items')[0]?.body).toEqual({ productIds: [42] });
+  });
+
+  it('opens "Buy stock ahead" for the product, from the cloud warehouse', async () => {
+    fakeMarketApi();
+    const market = http.defaults.adapter as AxiosAdapter;
+    const cloud = fakeCloudWarehouseApi();
+    const stock = http.defaults.adapter as AxiosAdapter;
+    // The market's answers, and the cloud warehouse's for its own calls.
+    http.defaults.adapter = (config) => (config.url?.startsWith('/api/cloud-warehouse/') ? stock(config) : market(config));
+    const user = userEvent.setup();
+    renderApp('/allProducts/42');
+    await heading();
+    await user.click(screen.getByRole('button', { name: 'Buy stock ahead' }));
+    const drawer = (await screen.findByText('Buy stock ahead', { selector: '.ant-drawer-title' })).closest(
+      '.ant-drawer',
+    ) as HTMLElement;
+    expect(await within(drawer).findByRole('spinbutton', { name: 'Quantity of DP000042-02' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('radio', { name: /Los Angeles/ })).not.toBeChecked();
+    expect(cloud.calls('GET', '/api/cloud-warehouse/offer/42')).toHaveLength(1);
   });
 
   it('says so when the product is not in the market, with the way back', async () => {

@@ -1,5 +1,6 @@
 import {
   BellOutlined,
+  CloudServerOutlined,
   CloudUploadOutlined,
   CustomerServiceOutlined,
   GiftOutlined,
@@ -18,6 +19,7 @@ const ICONS: Record<NotificationCategory, { icon: ReactNode; color: string }> = 
   wallet: { icon: <WalletOutlined />, color: '#d48806' },
   ticket: { icon: <CustomerServiceOutlined />, color: '#722ed1' },
   referral: { icon: <GiftOutlined />, color: '#389e0d' },
+  stock: { icon: <CloudServerOutlined />, color: '#ad4e00' },
   sourcing: { icon: <SearchOutlined />, color: '#c41d7f' },
   listing: { icon: <CloudUploadOutlined />, color: '#0958d9' },
 };

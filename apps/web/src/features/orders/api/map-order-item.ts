@@ -4,7 +4,10 @@ import { postJson } from '@/lib/http';
 import { orderPath } from './order-detail';
 import { useRefreshOrders } from './refresh-orders';
 
-/** POST /api/orders/:id/map: a store line becomes a Dropport variant; the order leaves hold once every line maps. */
+/**
+ * POST /api/orders/:id/map: a store line becomes a Dropport variant (`variantId`) or one of the seller's own products in
+ * the cloud warehouse (`sellerSkuId`); the order leaves hold once every line maps.
+ */
 export const mapOrderItem = (id: string, mapping: OrderItemMapping) =>
   postJson<OrderDetail>(orderPath(id, 'map'), mapping, { silent: true });
 

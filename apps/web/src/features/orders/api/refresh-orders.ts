@@ -1,11 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { OrderDetail } from '@dropport/contracts';
+import { invalidateCloudWarehouse } from '@/features/cloud-warehouse';
 import { invalidateMyWallet } from '@/features/wallet';
 import { orderKeys } from './order-keys';
 
 /**
  * After a change: the changed order as the server answered it, then lists and tab counts again (an order may move
- * tab); `money` also has the wallet feature read the balance and statement again (a payment or a refund moved it).
+ * tab); `money` (an order paid or cancelled) also has the wallet feature read the balance and statement again (a
+ * payment or a refund moved it) and the cloud warehouse feature its inventory (paying reserves the seller's own
+ * units, cancelling releases them).
  */
 export function useRefreshOrders() {
   const qc = useQueryClient();
@@ -14,6 +17,9 @@ export function useRefreshOrders() {
     void qc.invalidateQueries({ queryKey: orderKeys.lists() });
     void qc.invalidateQueries({ queryKey: orderKeys.counts() });
     if (opts.allDetails) void qc.invalidateQueries({ queryKey: orderKeys.details() });
-    if (opts.money) void invalidateMyWallet(qc);
+    if (opts.money) {
+      void invalidateMyWallet(qc);
+      void invalidateCloudWarehouse(qc);
+    }
   };
 }

@@ -7,7 +7,10 @@ import { useLocale } from '@/lib/use-locale';
 import { formatStoreMoney } from '@/lib/money-text';
 import { SectionTitle } from '@/lib/page';
 
-/** The cost breakdown of an order or a quote (USD): products, shipping, praise card, other fees, total, then `more` rows. */
+/**
+ * The cost breakdown of an order or a quote (USD): products, shipping, praise card, the fulfilment fees of the lines that
+ * ship from the seller's own stock (when any), total, then `more` rows.
+ */
 export function CostsTable({
   costs: c,
   more = [],
@@ -27,7 +30,9 @@ export function CostsTable({
         <Descriptions.Item label={t('orders.costs.products')}>{money(c.productsCents)}</Descriptions.Item>
         <Descriptions.Item label={t('orders.costs.shipping')}>{money(c.shippingCents)}</Descriptions.Item>
         <Descriptions.Item label={t('orders.costs.praiseCard')}>{money(c.praiseCardCents)}</Descriptions.Item>
-        <Descriptions.Item label={t('orders.costs.otherFees')}>{money(c.otherFeesCents)}</Descriptions.Item>
+        {c.otherFeesCents > 0 ? (
+          <Descriptions.Item label={t('orders.costs.fulfilment')}>{money(c.otherFeesCents)}</Descriptions.Item>
+        ) : null}
         <Descriptions.Item label={t('orders.costs.total')}>
           <Typography.Text strong data-testid={totalTestId}>
             {money(c.totalCents)}

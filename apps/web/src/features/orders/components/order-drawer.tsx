@@ -12,6 +12,7 @@ import { useOrder } from '../api/order-detail';
 import { CancelOrderModal } from './cancel-order-modal';
 import { EditAddressModal } from './edit-address-modal';
 import { HoldReasonNote } from './hold-reason';
+import { isUnmapped } from './line-source';
 import { MapItemModal } from './map-item-modal';
 import { OrderAddressSection } from './order-address';
 import { OrderCostsSection } from './order-costs';
@@ -59,7 +60,7 @@ type Dialog = { kind: 'address' } | { kind: 'map'; item: OrderItem } | { kind: '
 function initialDialog(order: OrderDetail, intent: OrderIntent | undefined): Dialog {
   if (!sellerMay('edit', order.status)) return null;
   if (intent === 'address') return { kind: 'address' };
-  const unmapped = order.items.find((i) => i.variantId === null);
+  const unmapped = order.items.find(isUnmapped);
   if (intent === 'map' && unmapped) return { kind: 'map', item: unmapped };
   return null;
 }

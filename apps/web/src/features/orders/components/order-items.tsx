@@ -7,6 +7,7 @@ import { useLocale } from '@/lib/use-locale';
 import { SmallText } from '@/lib/small-text';
 import { SectionTitle } from '@/lib/page';
 import shared from '@/lib/shared.module.css';
+import { isUnmapped, LineSourceNote } from './line-source';
 
 interface Props {
   order: OrderDetail;
@@ -14,7 +15,10 @@ interface Props {
   onMap?: (item: OrderItem) => void;
 }
 
-/** The order's lines: picture, title, variant, SKU, quantity and supplier cost; unmapped lines say so. */
+/**
+ * The order's lines: picture, title, variant, SKU, quantity, where each ships from (the seller's stock or the supplier)
+ * and the supplier cost of those the supplier ships; unmapped lines say so.
+ */
 export function OrderItemsSection({ order, onMap }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -23,7 +27,8 @@ export function OrderItemsSection({ order, onMap }: Props) {
       <SectionTitle>{t('orders.items.title')}</SectionTitle>
       <Flex vertical gap={8} component="ul" className={shared.plainList}>
         {order.items.map((item) => {
-          const unmapped = item.variantId === null;
+          const unmapped = isUnmapped(item);
+          const fromStock = item.source?.from === 'stock';
           return (
             <Flex
               key={item.id}
@@ -42,12 +47,17 @@ export function OrderItemsSection({ order, onMap }: Props) {
                   {[item.variantTitle, item.sku ? t('orders.items.sku', { sku: item.sku }) : null].filter(Boolean).join(' · ')}
                 </SmallText>
                 {unmapped ? null : (
-                  <SmallText type="secondary">{t('orders.items.mappedTo', { variantId: item.variantId })}</SmallText>
+                  <SmallText type="secondary">
+                    {item.variantId !== null
+                      ? t('orders.items.mappedTo', { variantId: item.variantId })
+                      : t('orders.items.ownProduct')}
+                  </SmallText>
                 )}
+                {item.source ? <LineSourceNote source={item.source} /> : null}
               </Flex>
               <Flex vertical align="end" gap={2}>
                 <Typography.Text>{t('orders.items.quantity', { count: item.quantity })}</Typography.Text>
-                {item.unitCostCents !== null ? (
+                {item.unitCostCents !== null && !fromStock ? (
                   <SmallText type="secondary">
                     {t('orders.items.unitCost', { amount: formatMoney(item.unitCostCents, locale) })}
                   </SmallText>

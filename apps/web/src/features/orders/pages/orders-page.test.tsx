@@ -31,6 +31,8 @@ const onHold = anOrder('3', {
       variantId: null,
       unitCostCents: null,
       storeUnitPriceMinor: 1299,
+      sellerSkuId: null,
+      source: null,
     },
   ],
 });

@@ -1,7 +1,9 @@
 import {
   OrderSummary,
   ORDER_STATUSES,
+  type InventoryRow,
   type OrderDetail,
+  type OrderItem,
   type OrderStatus,
   type PayOrderResult,
   type Province,
@@ -12,7 +14,7 @@ import { aUser, consoleReplies } from '@/test/fixtures';
 import { mockApi, type Reply, type SentRequest } from '@/test/mock-api';
 import { aStore, COUNTRIES, METHODS } from './fake-orders';
 
-export { aStore, anOrder } from './fake-orders';
+export { aStockSource, aStore, anOrder } from './fake-orders';
 
 const fail = (status: number, code: string, message: string, params: Record<string, unknown> = {}): Reply => ({
   status,
@@ -25,6 +27,8 @@ interface Options {
   balanceCents?: number;
   /** Holds every pay request's answer back until it settles. */
   payHold?: Promise<unknown>;
+  /** The seller's cloud warehouse stock (own products and catalogue SKUs), one row per SKU and warehouse. */
+  inventory?: InventoryRow[];
   /** Each country's provinces (none where not given). */
   provinces?: Record<string, Province[]>;
   /** Answers before the fake's own routes (a failure, say). */
@@ -36,7 +40,8 @@ const NOW = '2026-11-22T12:00:00.000Z';
 /**
  * The orders API as the server answers it, over in-memory orders: lists by source, status (one or a comma list) and
  * filters, paged by cursor; tab counts; the detail; edit, map, cancel (a paid order refunded), pay from a balance
- * (refused with the server's message when it runs out) and sync; plus the wallet, stores, countries and methods.
+ * (refused with the server's message when it runs out) and sync; plus the wallet, stores, countries, methods and the
+ * cloud warehouse's inventory (searched by code or name, paged).
  */
 export function fakeOrdersApi(o: Options = {}) {
   sessionStorage.setItem(CREDENTIAL_STORAGE_KEY, JSON.stringify({ userId: 'u-seller', token: 't' }));
@@ -125,6 +130,15 @@ export function fakeOrdersApi(o: Options = {}) {
     if (r.url === '/v1/shipping/methods') return { status: 200, data: { items: METHODS } };
     if (r.url === '/api/wallet')
       return { status: 200, data: { currency: 'USD', availableCents: state.balanceCents, heldCents: 0, updatedAt: null } };
+    if (r.url === '/api/cloud-warehouse/inventory') {
+      const q = typeof p.q === 'string' ? p.q.toLowerCase() : '';
+      const rows = (o.inventory ?? []).filter((x) => !q || x.sku.toLowerCase().includes(q) || x.name.toLowerCase().includes(q));
+      const from = typeof p.cursor === 'string' ? Number(p.cursor) : 0;
+      const limit = Number(p.limit ?? 20);
+      const items = rows.slice(from, from + limit);
+      const totals = { skus: 0, onHand: 0, reserved: 0, inbound: 0, valueCents: 0, lowCount: 0 };
+      return { status: 200, data: { items, nextCursor: from + limit < rows.length ? String(from + limit) : null, totals } };
+    }
     if (r.url === '/api/orders' && r.method === 'GET') {
       const rows = state.orders.filter((x) => matches(x, p, true));
       const from = typeof p.cursor === 'string' ? Number(p.cursor) : 0;
@@ -186,10 +200,39 @@ export function fakeOrdersApi(o: Options = {}) {
         return update(id, (x) => {
           const item = x.items.find((i) => i.id === r.body.itemId);
           if (!item) return fail(404, 'ORDER_ITEM_NOT_FOUND', 'This order has no such line.');
-          const items = x.items.map((i) =>
-            i === item ? { ...i, variantId: Number(r.body.variantId), productId: 9, unitCostCents: 800 } : i,
-          );
-          const done = items.every((i) => i.variantId !== null);
+          const own = typeof r.body.sellerSkuId === 'string' ? r.body.sellerSkuId : null;
+          const stock = own ? (o.inventory ?? []).find((s) => s.skuId === own && s.own) : undefined;
+          if (own && !stock) return fail(404, 'SKU_NOT_FOUND', 'You have no such product in the cloud warehouse.');
+          const mapped: Partial<OrderItem> = stock
+            ? {
+                variantId: null,
+                productId: null,
+                sellerSkuId: stock.skuId,
+                unitCostCents: null,
+                source: {
+                  from: 'stock',
+                  warehouseCode: stock.warehouseCode,
+                  warehouseName: stock.warehouseName,
+                  reason: 'own_stock',
+                  available: stock.available,
+                  feeCents: 120,
+                },
+              }
+            : {
+                variantId: Number(r.body.variantId),
+                productId: 9,
+                unitCostCents: 800,
+                source: {
+                  from: 'supplier',
+                  warehouseCode: null,
+                  warehouseName: null,
+                  reason: 'no_own_stock',
+                  available: null,
+                  feeCents: 0,
+                },
+              };
+          const items = x.items.map((i) => (i === item ? { ...i, ...mapped } : i));
+          const done = items.every((i) => i.variantId !== null || i.sellerSkuId !== null);
           return {
             ...x,
             items,

@@ -1,4 +1,4 @@
-import type { Country, OrderDetail, ShippingMethod, StoreView } from '@dropport/contracts';
+import type { Country, LineSource, OrderDetail, ShippingMethod, StoreView } from '@dropport/contracts';
 
 export const COUNTRIES: Country[] = [
   { code: 'DE', name: 'Germany', phoneCode: '49', currency: 'EUR', eu: true, flag: '🇩🇪' },
@@ -76,6 +76,8 @@ export function anOrder(id: string, overrides: Partial<OrderDetail> = {}): Order
         variantId: 71,
         unitCostCents: 1000,
         storeUnitPriceMinor: 2499,
+        sellerSkuId: null,
+        source: null,
       },
     ],
     shippingOptions: [
@@ -104,6 +106,19 @@ export function anOrder(id: string, overrides: Partial<OrderDetail> = {}): Order
         createdAt: '2026-11-21T09:00:00.000Z',
       },
     ],
+    ...overrides,
+  };
+}
+
+/** A line's source: shipped from the seller's own stock in California, 12 units available there, $1.20 fulfilment. */
+export function aStockSource(overrides: Partial<LineSource> = {}): LineSource {
+  return {
+    from: 'stock',
+    warehouseCode: 'US-CA',
+    warehouseName: 'California',
+    reason: 'own_stock',
+    available: 12,
+    feeCents: 120,
     ...overrides,
   };
 }

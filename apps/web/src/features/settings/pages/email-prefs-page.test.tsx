@@ -35,6 +35,8 @@ describe('Setting → Email', () => {
     expect(shipped).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Referral commission' })).not.toBeChecked();
     expect(screen.getByText('Your balance is running low and new orders may not be paid.')).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Stock running low' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Inbound shipment received' })).toBeChecked();
 
     await user.click(shipped);
     await user.click(screen.getByRole('switch', { name: 'Low balance' }));

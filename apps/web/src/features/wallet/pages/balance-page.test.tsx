@@ -92,6 +92,20 @@ describe('Balance', () => {
         memoText: { kind: 'order_refund', params: { orderNo: 'DP1000002' } },
         day: '2026-11-07',
       },
+      {
+        kind: 'payment',
+        amountCents: -18_600,
+        memo: 'Stock bought ahead, purchase PO-2026-000007',
+        memoText: { kind: 'stock_purchase', params: { number: 'PO-2026-000007' } },
+        day: '2026-11-08',
+      },
+      {
+        kind: 'payment',
+        amountCents: -600,
+        memo: 'Cloud warehouse storage, 2026-10',
+        memoText: { kind: 'storage_fee', params: { month: '2026-10' } },
+        day: '2026-11-09',
+      },
     ];
     fakeWalletApi({ lines: aStatement(described) });
     await act(async () => {
@@ -103,6 +117,8 @@ describe('Balance', () => {
     expect(screen.getByText('Pago con tarjeta pay_77')).toBeInTheDocument();
     expect(screen.getByText(/^Transferencia bancaria de Ana Lima el 3 nov 2026$/)).toBeInTheDocument();
     expect(screen.queryByText('order DP1000002')).toBeNull();
+    expect(screen.getByText('Stock comprado por adelantado, compra PO-2026-000007')).toBeInTheDocument();
+    expect(screen.getByText('Almacenaje en la nube, 2026-10')).toBeInTheDocument();
 
     await act(async () => {
       await i18n.changeLanguage('pt-BR');
@@ -111,6 +127,8 @@ describe('Balance', () => {
     expect(screen.getByText('Reembolso do pedido cancelado DP1000002')).toBeInTheDocument();
     expect(screen.getByText('Pagamento com cartão pay_77')).toBeInTheDocument();
     expect(screen.getByText(/^Transferência bancária de Ana Lima em 3 de nov\. de 2026$/)).toBeInTheDocument();
+    expect(screen.getByText('Estoque comprado antecipadamente, compra PO-2026-000007')).toBeInTheDocument();
+    expect(screen.getByText('Armazenagem na nuvem, 2026-10')).toBeInTheDocument();
   });
 
   it('opens with the filters of the address and sends them; a change of type goes to the address and the request', async () => {
