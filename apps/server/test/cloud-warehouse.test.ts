@@ -355,6 +355,22 @@ describeEachEngine('cloud warehouse: stock bought ahead, sent in, allocated to o
     expect(ready.body.events.at(-1)).toMatchObject({ action: 'repriced' });
   });
 
+  it('the inventory pages by SKU code then warehouse; a cursor it did not write is refused', async () => {
+    const seller = await stockedSeller(2);
+    const p = await buy(seller, 3, 'US-NJ');
+    await putAway(p.body.id, [{ variantId: product.variantId, quantity: 3 }]);
+    const first = await inventory(seller, '?limit=1');
+    expect(first.body.items.map((r) => r.warehouseCode)).toEqual(['US-CA']);
+    expect(first.body.totals).toMatchObject({ skus: 2, onHand: 5 });
+    const second = await inventory(seller, `?limit=1&cursor=${first.body.nextCursor}`);
+    expect([second.body.items.map((r) => r.warehouseCode), second.body.nextCursor]).toEqual([['US-NJ'], null]);
+    expect((await inventory(seller, '?warehouse=us-nj')).body.totals).toMatchObject({ skus: 1, onHand: 3 });
+    for (const bad of ['nope', Buffer.from('[1,2]').toString('base64url')]) {
+      const refused = await inventory(seller, `?cursor=${bad}`);
+      expect([refused.status, refused.body.code]).toEqual([400, 'CURSOR_INVALID']);
+    }
+  });
+
   it('two sellers cannot see each other’s stock, SKUs, purchases or shipments', async () => {
     const alice = await stockedSeller(3);
     const bob = await s().seller();

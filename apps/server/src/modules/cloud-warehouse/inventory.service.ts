@@ -16,7 +16,7 @@ import type { Ctx } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { engineOf } from '../../db/engine.js';
 import { inTransaction } from '../../db/group-commit.js';
-import { decodeCursor, integerIdCursor, keysetPage, pageOf, type CursorFormat } from '../../db/keyset.js';
+import { decodeCursor, integerIdCursor, keysetPage, pageOf } from '../../db/keyset.js';
 import type { Database } from '../../db/schema.js';
 import { fail } from '../../lib/app-error.js';
 import { toCsv } from '../../lib/csv-writer.js';
@@ -43,19 +43,22 @@ export interface InventoryFilter {
   low?: boolean | undefined;
 }
 
-/** The inventory list's order: SKU code, then warehouse code; its cursor carries both. */
-const INVENTORY_CURSOR: CursorFormat<{ id: string }> = {
-  encode: (k) => k.id,
-  parse: (raw) => {
-    try {
-      const v = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as unknown;
-      return Array.isArray(v) && v.length === 2 && v.every((x) => typeof x === 'string') ? { id: raw } : undefined;
-    } catch {
-      return undefined;
-    }
-  },
-};
-const inventoryKey = (code: string, warehouse: string) => Buffer.from(JSON.stringify([code, warehouse])).toString('base64url');
+/**
+ * The inventory list's order is (SKU code, warehouse code), both text: its cursor is base64url JSON of the last row's
+ * pair, and anything else is CURSOR_INVALID.
+ */
+const inventoryCursor = (code: string, warehouse: string) => Buffer.from(JSON.stringify([code, warehouse])).toString('base64url');
+
+function afterInventoryRow(raw: string | undefined): [string, string] | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  try {
+    const v = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as unknown;
+    if (Array.isArray(v) && v.length === 2 && v.every((x) => typeof x === 'string')) return [v[0] as string, v[1] as string];
+  } catch {
+    // Not JSON: refused below.
+  }
+  return fail('CURSOR_INVALID');
+}
 
 /** The seller's stock rows under a filter (code and name are copied on the rows, so no other table is read). */
 function filtered(db: Db, userId: string, f: InventoryFilter) {
@@ -81,7 +84,7 @@ export async function inventory(
   f: InventoryFilter & { cursor?: string | undefined; limit: number },
 ): Promise<InventoryPage> {
   const db = ctx.db;
-  const after = decodeCursor(INVENTORY_CURSOR, f.cursor);
+  const after = afterInventoryRow(f.cursor);
   let q = filtered(db, userId, f)
     .innerJoin('seller_skus as s', 's.id', 'st.sku_id')
     .innerJoin('warehouses as w', 'w.code', 'st.warehouse_code')
@@ -101,10 +104,7 @@ export async function inventory(
       'w.name as warehouse_name',
       'w.lead_days',
     ]);
-  if (after) {
-    const [code, wh] = JSON.parse(Buffer.from(after.id, 'base64url').toString('utf8')) as [string, string];
-    q = q.where(sql<boolean>`(st.code, st.warehouse_code) > (${code}, ${wh})`);
-  }
+  if (after) q = q.where(sql<boolean>`(st.code, st.warehouse_code) > (${after[0]}, ${after[1]})`);
   const [rows, totals] = await Promise.all([
     q
       .orderBy('st.code')
@@ -137,7 +137,7 @@ export async function inventory(
   const last = page.at(-1);
   return {
     items: page.map((r) => toRow(r, sold.get(`${r.sku_id}|${r.warehouse_code}`) ?? 0, productOf)),
-    nextCursor: rows.length > f.limit && last ? inventoryKey(last.code, last.warehouse_code) : null,
+    nextCursor: rows.length > f.limit && last ? inventoryCursor(last.code, last.warehouse_code) : null,
     totals: {
       skus: Number(totals?.skus ?? 0),
       onHand: Number(totals?.on_hand ?? 0),
