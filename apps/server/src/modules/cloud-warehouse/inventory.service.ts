@@ -74,18 +74,9 @@ function filtered(db: Db, userId: string, f: InventoryFilter) {
   return q;
 }
 
-/**
- * The inventory: one row per SKU and warehouse, by SKU code, and the totals of the seller's stock (in the warehouse
- * asked, whatever the search or the low-stock filter: the page's summary does not jump while the seller searches).
- */
-export async function inventory(
-  ctx: Ctx,
-  userId: string,
-  f: InventoryFilter & { cursor?: string | undefined; limit: number },
-): Promise<InventoryPage> {
-  const db = ctx.db;
-  const after = afterInventoryRow(f.cursor);
-  let q = filtered(db, userId, f)
+/** What a row of the inventory shows: the stock row, its SKU and its warehouse. */
+function withRowFacts(q: ReturnType<typeof filtered>) {
+  return q
     .innerJoin('seller_skus as s', 's.id', 'st.sku_id')
     .innerJoin('warehouses as w', 'w.code', 'st.warehouse_code')
     .select([
@@ -104,6 +95,20 @@ export async function inventory(
       'w.name as warehouse_name',
       'w.lead_days',
     ]);
+}
+
+/**
+ * The inventory: one row per SKU and warehouse, by SKU code, and the totals of the seller's stock (in the warehouse
+ * asked, whatever the search or the low-stock filter: the page's summary does not jump while the seller searches).
+ */
+export async function inventory(
+  ctx: Ctx,
+  userId: string,
+  f: InventoryFilter & { cursor?: string | undefined; limit: number },
+): Promise<InventoryPage> {
+  const db = ctx.db;
+  const after = afterInventoryRow(f.cursor);
+  let q = withRowFacts(filtered(db, userId, f));
   if (after) q = q.where(sql<boolean>`(st.code, st.warehouse_code) > (${after[0]}, ${after[1]})`);
   const [rows, totals] = await Promise.all([
     q
@@ -240,27 +245,7 @@ export async function inventoryRow(
   warehouseCode: string,
   now: number,
 ): Promise<InventoryRow> {
-  const r = await db
-    .selectFrom('seller_stock as st')
-    .innerJoin('seller_skus as s', 's.id', 'st.sku_id')
-    .innerJoin('warehouses as w', 'w.code', 'st.warehouse_code')
-    .select([
-      'st.sku_id',
-      'st.warehouse_code',
-      'st.code',
-      'st.on_hand',
-      'st.reserved',
-      'st.inbound',
-      'st.avg_cost_cents',
-      's.name',
-      's.image',
-      's.variant_id',
-      's.weight_g',
-      's.low_stock_threshold',
-      'w.name as warehouse_name',
-      'w.lead_days',
-    ])
-    .where('st.user_id', '=', userId)
+  const r = await withRowFacts(db.selectFrom('seller_stock as st').where('st.user_id', '=', userId))
     .where('st.sku_id', '=', skuId)
     .where('st.warehouse_code', '=', warehouseCode)
     .executeTakeFirst();

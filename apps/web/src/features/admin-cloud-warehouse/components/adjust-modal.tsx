@@ -10,7 +10,7 @@ import { useLocale } from '@/lib/use-locale';
 import { useSingleSubmit } from '@/lib/use-single-submit';
 import { useAdjustStock } from '../api/inventory';
 import { count } from '../values';
-import { ModalButtons } from './modal-buttons';
+import { ModalButtons } from '@/lib/modal-buttons';
 
 type Kind = (typeof ADJUSTMENT_KINDS)[number];
 
@@ -131,7 +131,12 @@ export function AdjustModal({ userId, row, onClose }: Props) {
         <Typography.Paragraph type="secondary">{t(k('note'))}</Typography.Paragraph>
         <FormError error={adjust.error} />
         <Form.Item style={{ marginBottom: 0 }}>
-          <ModalButtons submitting={submitting} onCancel={onClose} okText={t(k('ok'))} />
+          <ModalButtons
+            submitting={submitting}
+            onCancel={onClose}
+            cancelText={t('adminCloudWarehouse.cancel')}
+            okText={t(k('ok'))}
+          />
         </Form.Item>
       </Form>
     </Modal>

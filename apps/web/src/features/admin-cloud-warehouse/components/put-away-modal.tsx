@@ -10,7 +10,7 @@ import { useLocale } from '@/lib/use-locale';
 import { useSingleSubmit } from '@/lib/use-single-submit';
 import { usePutAway } from '../api/purchases';
 import { count, remainingOf } from '../values';
-import { ModalButtons } from './modal-buttons';
+import { ModalButtons } from '@/lib/modal-buttons';
 
 interface Values {
   lines: { quantity: number | null }[];
@@ -107,7 +107,12 @@ export function PutAwayModal({ purchase: p, onClose }: { purchase: AdminStockPur
         ) : null}
         <FormError error={putAway.error} />
         <Form.Item style={{ marginBottom: 0 }}>
-          <ModalButtons submitting={submitting} onCancel={onClose} okText={t(k('ok'))} />
+          <ModalButtons
+            submitting={submitting}
+            onCancel={onClose}
+            cancelText={t('adminCloudWarehouse.cancel')}
+            okText={t(k('ok'))}
+          />
         </Form.Item>
       </Form>
     </Modal>

@@ -9,7 +9,7 @@ import { useSingleSubmit } from '@/lib/use-single-submit';
 import { useReceiveInbound } from '../api/inbound';
 import { count } from '../values';
 import { Discrepancies } from './discrepancies';
-import { ModalButtons } from './modal-buttons';
+import { ModalButtons } from '@/lib/modal-buttons';
 
 interface Values {
   lines: { received: number | null }[];
@@ -94,7 +94,12 @@ export function ReceiveModal({ shipment: s, onClose }: { shipment: AdminInboundS
             ))}
             <FormError error={receive.error} />
             <Form.Item style={{ marginBottom: 0 }}>
-              <ModalButtons submitting={submitting} onCancel={onClose} okText={t(k('ok'))} />
+              <ModalButtons
+                submitting={submitting}
+                onCancel={onClose}
+                cancelText={t('adminCloudWarehouse.cancel')}
+                okText={t(k('ok'))}
+              />
             </Form.Item>
           </Form>
         </>

@@ -10,7 +10,7 @@ import { useLocale } from '@/lib/use-locale';
 import { useSingleSubmit } from '@/lib/use-single-submit';
 import { useSaveWarehouse } from '../api/warehouses';
 import { money, typedCents } from '../values';
-import { ModalButtons } from './modal-buttons';
+import { ModalButtons } from '@/lib/modal-buttons';
 
 /** The template select's "none": the warehouse takes no seller stock (template ids start at 1). */
 const NO_TEMPLATE = 0;
@@ -291,6 +291,7 @@ function WarehouseForm({ warehouse, onClose }: { warehouse: AdminWarehouse | nul
       <FormError error={save.error} />
       <Form.Item style={{ marginBottom: 0 }}>
         <ModalButtons
+          cancelText={t('adminCloudWarehouse.cancel')}
           submitting={submitting}
           onCancel={onClose}
           okText={creating ? t(k('create')) : t('adminCloudWarehouse.save')}

@@ -30,7 +30,7 @@ import { useSingleSubmit } from '@/lib/use-single-submit';
 import { useCreatePurchase, useOffer, usePurchaseQuote } from '../api/purchases';
 import { formatPercent, money } from '../money';
 import { purchasePath, RECHARGE_PATH } from '../paths';
-import { useDebounced } from './use-debounced';
+import { useDebounced } from '@/lib/use-debounced';
 import { WarehouseChoice } from './warehouse-facts';
 import shared from '@/lib/shared.module.css';
 

@@ -12,7 +12,7 @@ import { useMySkus } from '../api/inventory';
 import { useSaveShipment } from '../api/inbound';
 import { useCloudWarehouses } from '../api/warehouses';
 import { emptyLine, toInboundInput, toValues, type InboundValues, type LineValues } from '../inbound-values';
-import { useDebounced } from './use-debounced';
+import { useDebounced } from '@/lib/use-debounced';
 
 const OwnInput = InboundLineInput.shape.own.unwrap();
 const MAX_QUANTITY = 100_000;

@@ -8,7 +8,7 @@ import { rulesFrom } from '@/lib/form-rules';
 import { useSingleSubmit } from '@/lib/use-single-submit';
 import { useShipShipment } from '../api/inbound';
 import { DAY } from '../inbound-values';
-import { ModalButtons } from './modal-buttons';
+import { ModalButtons } from '@/lib/modal-buttons';
 
 interface Values {
   carrier?: string;
@@ -87,7 +87,12 @@ function ShipForm({ shipment, onClose }: { shipment: InboundShipment; onClose: (
       </Form.Item>
       <FormError error={ship.error} />
       <Form.Item style={{ marginBottom: 0 }}>
-        <ModalButtons submitting={submitting} onCancel={onClose} okText={t('cloudWarehouse.ship.submit')} />
+        <ModalButtons
+          submitting={submitting}
+          onCancel={onClose}
+          cancelText={t('cloudWarehouse.cancel')}
+          okText={t('cloudWarehouse.ship.submit')}
+        />
       </Form.Item>
     </Form>
   );

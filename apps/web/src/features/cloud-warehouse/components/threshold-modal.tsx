@@ -5,7 +5,7 @@ import { feedback } from '@/lib/feedback';
 import { FormError } from '@/lib/form-error';
 import { useSingleSubmit } from '@/lib/use-single-submit';
 import { useSaveSkuThreshold } from '../api/inventory';
-import { ModalButtons } from './modal-buttons';
+import { ModalButtons } from '@/lib/modal-buttons';
 
 /** The contract's greatest threshold. */
 const MAX_THRESHOLD = 1_000_000;
@@ -61,7 +61,12 @@ function ThresholdForm({ row, onClose }: { row: InventoryRow; onClose: () => voi
       </Form.Item>
       <FormError error={save.error} />
       <Form.Item style={{ marginBottom: 0 }}>
-        <ModalButtons submitting={submitting} onCancel={onClose} />
+        <ModalButtons
+          submitting={submitting}
+          onCancel={onClose}
+          cancelText={t('cloudWarehouse.cancel')}
+          okText={t('cloudWarehouse.save')}
+        />
       </Form.Item>
     </Form>
   );

@@ -17,7 +17,7 @@ import { ManualAddressForm } from './manual-address-form';
 import { ManualOrderLines } from './manual-order-lines';
 import { ManualQuotePanel } from './manual-quote-panel';
 import { ProductPicker } from './product-picker';
-import { useDebounced } from './use-debounced';
+import { useDebounced } from '@/lib/use-debounced';
 import { SectionTitle } from '@/lib/page';
 
 interface Props {

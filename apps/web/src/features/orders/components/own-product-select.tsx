@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadState } from '@/lib/load-state';
 import { INBOUND_TAB_PATH, ownProductsQueryOptions, type OwnProduct } from '@/features/cloud-warehouse';
-import { useDebounced } from './use-debounced';
+import { useDebounced } from '@/lib/use-debounced';
 
 interface Props {
   id: string;

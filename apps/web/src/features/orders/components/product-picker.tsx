@@ -10,7 +10,7 @@ import { formatMoney } from '@/lib/format';
 import { ListState } from '@/lib/list-state';
 import { useLocale } from '@/lib/use-locale';
 import { marketProductQueryOptions, marketSearchQueryOptions } from '@/features/market';
-import { useDebounced } from './use-debounced';
+import { useDebounced } from '@/lib/use-debounced';
 import shared from '@/lib/shared.module.css';
 
 /** How many results the picker shows at a time. */
