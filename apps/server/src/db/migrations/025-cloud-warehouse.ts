@@ -122,6 +122,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .columns(['user_id', 'warehouse_code', 'on_hand', 'reserved', 'inbound', 'avg_cost_cents', 'threshold'])
     .execute();
 
+  if (!sqlite) {
+    // A search of the inventory (`ilike '%…%'` over code and name) reads this trigram index instead of every row of
+    // the seller (pg_trgm, made by migration 022); SQLite's LIKE reads a seller's rows, fast enough there.
+    await sql`create index seller_stock_search on seller_stock using gin ((code || ' ' || name) gin_trgm_ops)`.execute(db);
+  }
+
   await db.schema
     .createTable('stock_movements')
     // A sequence, not a time-ordered id: movements of one stock row take turns on its row, so their ids follow the
