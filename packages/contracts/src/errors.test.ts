@@ -92,6 +92,7 @@ describe('menuForRole', () => {
         { name: 'AdminReferral' },
         { name: 'AdminReferralWithdrawals' },
         { name: 'AdminCloudWarehouse' },
+        { name: 'AdminSupport' },
       ],
     });
     expect(names(admin)).toEqual([
@@ -111,6 +112,7 @@ describe('menuForRole', () => {
       'AdminReferral',
       'AdminReferralWithdrawals',
       'AdminCloudWarehouse',
+      'AdminSupport',
     ]);
   });
 });

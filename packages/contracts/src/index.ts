@@ -28,3 +28,4 @@ export * from './listings.js';
 export * from './orders.js';
 export * from './referral.js';
 export * from './cloud-warehouse.js';
+export * from './support.js';

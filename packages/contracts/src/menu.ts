@@ -54,6 +54,7 @@ export const MENU: readonly MenuDef[] = [
       { name: 'AdminReferral', roles: ['admin'] },
       { name: 'AdminReferralWithdrawals', roles: ['admin'] },
       { name: 'AdminCloudWarehouse', roles: ['admin'] },
+      { name: 'AdminSupport', roles: ['admin'] },
     ],
   },
 ];

@@ -2,6 +2,9 @@ import type { Generated } from 'kysely';
 import type {
   CommissionStatus,
   InboundStatus,
+  Locale,
+  TicketCategory,
+  TicketStatus,
   MovementKind,
   PurchaseStatus,
   WhenShort,
@@ -945,6 +948,26 @@ export interface Database {
   product_price_tiers: { product_id: number; min_quantity: number; discount_bp: number };
   storage_charges: StorageChargesTable;
   warehouse_audit: WarehouseAuditTable;
+  support_counters: { name: string; last_seq: number };
+  support_tickets: SupportTicketsTable;
+  support_messages: SupportMessagesTable;
+  support_settings: {
+    id: number;
+    first_response_hours: number;
+    resolution_hours: number;
+    auto_close_days: number;
+    updated_by: string | null;
+    updated_at: number;
+  };
+  support_canned: {
+    id: string;
+    title: string;
+    locale: Locale;
+    body: string;
+    created_by: string | null;
+    created_at: number;
+    updated_at: number;
+  };
   kysely_migration: { name: string; timestamp: string };
   kysely_migration_lock: { id: string; is_locked: Generated<number> };
 }
@@ -1078,5 +1101,44 @@ export interface WarehouseAuditTable {
   target: string;
   before: string | null;
   after: string | null;
+  created_at: number;
+}
+
+export interface SupportTicketsTable {
+  id: string;
+  number: string;
+  user_id: string;
+  category: TicketCategory;
+  subject: string;
+  status: TicketStatus;
+  order_id: string | null;
+  order_no: string | null;
+  product_id: number | null;
+  recharge_id: string | null;
+  context: string | null;
+  assignee_id: string | null;
+  rating: number | null;
+  rating_comment: string | null;
+  waiting_since: number | null;
+  queue_at: number;
+  last_message_at: number;
+  last_support_message_at: number | null;
+  seller_read_at: number | null;
+  first_response_at: number | null;
+  resolved_at: number | null;
+  closed_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface SupportMessagesTable {
+  id: string;
+  ticket_id: string;
+  author: 'seller' | 'support';
+  author_id: string;
+  body: string;
+  internal: number;
+  /** JSON { id, name, mime, size }[]. */
+  attachments: string;
   created_at: number;
 }

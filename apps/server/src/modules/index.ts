@@ -21,6 +21,7 @@ import { settingsModule } from './settings/index.js';
 import { shippingModule } from './shipping/index.js';
 import { sourcingModule } from './sourcing/index.js';
 import { storesModule } from './stores/index.js';
+import { supportModule } from './support/index.js';
 import { systemModule } from './system/index.js';
 import { uploadsModule } from './uploads/index.js';
 import { usersModule } from './users/index.js';
@@ -57,4 +58,5 @@ export const modules: readonly AppModule[] = [
   listingsModule,
   ordersModule,
   cloudWarehouseModule,
+  supportModule,
 ];

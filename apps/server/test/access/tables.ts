@@ -35,6 +35,10 @@ export const PATH_IDS: Record<string, Record<string, IdKind>> = {
   '/api/cloud-warehouse/inbound/{id}/ship': { id: 'inbound' },
   // A public product belongs to nobody; the one a sourcing quote made hers alone does.
   '/api/cloud-warehouse/offer/{productId}': { productId: 'privateProduct' },
+  '/api/support/tickets/{id}': { id: 'ticket' },
+  '/api/support/tickets/{id}/messages': { id: 'ticket' },
+  '/api/support/tickets/{id}/rating': { id: 'ticket' },
+  '/api/support/tickets/{id}/files/{fileId}': { id: 'ticket', fileId: 'privateFile' },
   '/api/invoices/{id}': { id: 'invoice' },
   '/api/invoices/{id}/pdf': { id: 'invoice' },
   '/api/stores/{id}/check': { id: 'store' },
@@ -75,6 +79,7 @@ export const ADMIN_IDS: Record<string, Record<string, (w: World) => string>> = {
   '/api/admin/sourcing/{id}': { id: (w) => w.ids.sourcing[0]! },
   '/api/admin/referral/withdrawals/{id}': { id: (w) => w.ids.withdrawal[0]! },
   '/api/admin/cloud-warehouse/warehouses/{id}': { id: () => 'US-CA' },
+  '/api/admin/support/tickets/{id}': { id: (w) => w.ids.ticket[0]! },
   '/api/admin/cloud-warehouse/purchases/{id}': { id: (w) => w.ids.stockPurchase[0]! },
   '/api/admin/cloud-warehouse/inbound/{id}': { id: (w) => w.ids.inbound[1]! },
   '/api/admin/cloud-warehouse/tiers/{productId}': { productId: (w) => String(w.catalogue.productId) },
@@ -148,6 +153,8 @@ export const BODIES: Record<string, (w: World, p: Record<string, string>) => Pay
   }),
   'POST /api/orders/{id}/cancel': () => ({ json: { reason: 'bob cancels' } }),
   'PUT /api/cloud-warehouse/skus/{id}': () => ({ json: { lowStockThreshold: 1 } }),
+  'POST /api/support/tickets/{id}/messages': () => ({ json: { body: 'Bob writes on her ticket' } }),
+  'POST /api/support/tickets/{id}/rating': () => ({ json: { rating: 1 } }),
   'PUT /api/cloud-warehouse/inbound/{id}': () => ({
     json: { warehouseCode: 'US-NJ', lines: [{ own: { code: 'BOB-SOAP', name: 'Bob soap', weightG: 5 }, quantity: 9 }] },
   }),

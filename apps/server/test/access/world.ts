@@ -25,6 +25,7 @@ export type IdKind =
   | 'stockPurchase'
   | 'sellerSku'
   | 'inbound'
+  | 'ticket'
   | 'invoice'
   | 'sourcing'
   | 'privateFile'
@@ -227,6 +228,19 @@ export async function buildWorld(env: Env): Promise<World> {
       json: { carrier: 'UPS', trackingNumber: '1ZALICE' },
     }),
   );
+  // A support ticket of hers about her paid order, with her document attached.
+  const ticket = ok(
+    await s.call<{ id: string }>('POST', '/api/support/tickets', {
+      as: alice,
+      json: {
+        category: 'order',
+        subject: 'Where is it?',
+        message: 'Not here yet',
+        orderId: toPay.id,
+        attachmentIds: [uploads.document],
+      },
+    }),
+  );
   const invoices = ok(await s.call<{ items: { id: string }[] }>('GET', '/api/invoices', { as: alice })).items;
   expect(invoices.length, 'an order invoice and a recharge invoice').toBeGreaterThanOrEqual(2);
 
@@ -304,6 +318,7 @@ export async function buildWorld(env: Env): Promise<World> {
       stockPurchase: [purchase.id],
       sellerSku: [purchase.lines[0]!.skuId],
       inbound: [inboundDraft.id, inboundShipped.id],
+      ticket: [ticket.id],
       invoice: invoices.map((i) => i.id),
       sourcing: [pendingRequest.id, quotedRequest.id],
       privateFile: [uploads.document],

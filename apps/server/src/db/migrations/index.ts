@@ -24,6 +24,7 @@ import * as m022 from './022-order-search-counts.js';
 import * as m023 from './023-referral.js';
 import * as m024 from './024-referral-totals.js';
 import * as m025 from './025-cloud-warehouse.js';
+import * as m026 from './026-support.js';
 
 /** Every migration, in order. Imported statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '023-referral': m023,
   '024-referral-totals': m024,
   '025-cloud-warehouse': m025,
+  '026-support': m026,
 };

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { Upload, UploadPurpose } from '@dropport/contracts';
 import type { Ctx } from '../../context.js';
+import type { Db } from '../../db/database.js';
 import { fail } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
 import { wellFormed } from '../../lib/send-file.js';
@@ -93,6 +94,21 @@ export async function open(
   if (!row) fail('NOT_FOUND');
   const rule = PURPOSES[row.purpose as UploadPurpose];
   if (!rule.public && viewer?.userId !== row.user_id && viewer?.role !== 'admin') fail('NOT_FOUND');
+  const stream = await ctx.storage.open(row.storage_key);
+  if (!stream) fail('NOT_FOUND');
+  return { upload: toUpload(row), stream };
+}
+
+/** Uploads by id (those that exist), for a module that attaches them to its own records. */
+export async function uploadsByIds(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db.selectFrom('uploads').select(['id', 'user_id', 'purpose', 'mime', 'size', 'name']).where('id', 'in', ids).execute();
+}
+
+/** Opens a stored file for a caller another module has already allowed to read it (an attachment of their ticket). */
+export async function openAllowed(ctx: Ctx, id: string): Promise<{ upload: Upload; stream: Readable }> {
+  const row = await repo.byId(ctx.db, id);
+  if (!row) fail('NOT_FOUND');
   const stream = await ctx.storage.open(row.storage_key);
   if (!stream) fail('NOT_FOUND');
   return { upload: toUpload(row), stream };
