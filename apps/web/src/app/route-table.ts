@@ -1,7 +1,5 @@
-import type { AppRoute, PageModule } from '@/lib/access';
+import type { AppRoute } from '@/lib/access';
 
-// Pages of features that later work delivers: the page shows its title inside the console frame until then.
-const pending = (): Promise<PageModule> => import('./pending-page');
 const workplace = () => import('@/features/workplace/pages/workplace-page');
 /** The page a sign-in lands on by default (the Workplace). */
 export const landingPage = workplace;
@@ -44,7 +42,7 @@ const consoleRoutes: AppRoute[] = [
       {
         path: '/home/support-ticket',
         name: 'SupportTicket',
-        page: pending,
+        page: () => import('@/features/support/pages/support-page'),
         meta: { locale: 'menu.supportTicket', order: 2, requiresAuth: true },
       },
       {
@@ -342,6 +340,12 @@ const consoleRoutes: AppRoute[] = [
         name: 'AdminCloudWarehouse',
         page: () => import('@/features/admin-cloud-warehouse/pages/admin-cloud-warehouse-page'),
         meta: { locale: 'menu.adminCloudWarehouse', order: 14, requiresAuth: true, roles: ['admin'] },
+      },
+      {
+        path: '/admin/support',
+        name: 'AdminSupport',
+        page: () => import('@/features/admin-support/pages/admin-support-page'),
+        meta: { locale: 'menu.adminSupport', order: 15, requiresAuth: true, roles: ['admin'] },
       },
     ],
   },
