@@ -18,7 +18,15 @@ import { newId } from '../../lib/ids.js';
 import { HOUR, iso } from '../../lib/time.js';
 import type { Principal } from '../../plugins/auth.js';
 import { openAllowed } from '../uploads/uploads.service.js';
-import { adminDetail, ownTicket, readSettings, requireTicket, sellerDetail, timersOf, toSummary } from './tickets.service.js';
+import {
+  adminDetail,
+  adminSummaries,
+  ownTicket,
+  readSettings,
+  requireTicket,
+  sellerDetail,
+  toSummary,
+} from './tickets.service.js';
 
 type Paging = { cursor?: string | undefined; limit: number };
 const SELLER_CURSOR = sortedCursor({ id: ULID, tag: 'activity' });
@@ -113,23 +121,8 @@ export async function queue(ctx: Ctx, caller: Principal, f: QueueFilter & Paging
     f.limit,
   ).execute();
   const page = pageOf(rows, f.limit, QUEUE_CURSOR, (r) => ({ sort: Number(r.queue_at), id: r.id }));
-  const s = await readSettings(ctx.db);
-  const ids = [...new Set(page.items.flatMap((t) => [t.user_id, ...(t.assignee_id ? [t.assignee_id] : [])]))];
-  const people = ids.length ? await ctx.db.selectFrom('users').select(['id', 'email']).where('id', 'in', ids).execute() : [];
-  const email = (id: string | null) => people.find((p) => p.id === id)?.email ?? null;
-  const now = ctx.now();
   return {
-    items: page.items.map((t) => {
-      const { unread: _u, ...summary } = toSummary(t);
-      return {
-        ...summary,
-        sellerId: t.user_id,
-        sellerEmail: email(t.user_id) ?? '',
-        assigneeId: t.assignee_id,
-        assigneeEmail: email(t.assignee_id),
-        timers: timersOf(t, s, now),
-      };
-    }),
+    items: await adminSummaries(ctx.db, page.items, ctx.now()),
     nextCursor: page.nextCursor,
   };
 }

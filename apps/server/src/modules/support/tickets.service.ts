@@ -375,23 +375,31 @@ export function timersOf(t: TicketRow, s: SupportSettings, now: number): AdminTi
   };
 }
 
+/** Tickets as the admin's queue lists them: with the seller's and the assignee's emails and the timers. */
+export async function adminSummaries(db: Db, rows: TicketRow[], now: number): Promise<AdminTicketSummary[]> {
+  const s = await readSettings(db);
+  const ids = [...new Set(rows.flatMap((t) => [t.user_id, ...(t.assignee_id ? [t.assignee_id] : [])]))];
+  const people = ids.length ? await db.selectFrom('users').select(['id', 'email']).where('id', 'in', ids).execute() : [];
+  const email = (id: string | null) => people.find((p) => p.id === id)?.email ?? null;
+  return rows.map((t) => {
+    const { unread: _u, ...summary } = toSummary(t);
+    return {
+      ...summary,
+      sellerId: t.user_id,
+      sellerEmail: email(t.user_id) ?? '',
+      assigneeId: t.assignee_id,
+      assigneeEmail: email(t.assignee_id),
+      timers: timersOf(t, s, now),
+    };
+  });
+}
+
 /** The ticket as an admin reads it: every message, internal notes included, and the timers. */
 export async function adminDetail(ctx: Ctx, db: Db, t: TicketRow): Promise<AdminTicketDetail> {
   const s = await readSettings(db);
-  const people = await db
-    .selectFrom('users')
-    .select(['id', 'email'])
-    .where('id', 'in', [t.user_id, ...(t.assignee_id ? [t.assignee_id] : [])])
-    .execute();
-  const email = (id: string | null) => people.find((p) => p.id === id)?.email ?? null;
-  const { unread: _u, ...summary } = toSummary(t);
+  const [summary] = await adminSummaries(db, [t], ctx.now());
   return {
-    ...summary,
-    sellerId: t.user_id,
-    sellerEmail: email(t.user_id) ?? '',
-    assigneeId: t.assignee_id,
-    assigneeEmail: email(t.assignee_id),
-    timers: timersOf(t, s, ctx.now()),
+    ...(summary as AdminTicketSummary),
     context: t.context,
     ratingComment: t.rating_comment,
     messages: (await messagesOf(db, t.id, true)).map((m) => toMessage(m, (a) => `/files/${a.id}`)),

@@ -1,34 +1,10 @@
-import { CustomerServiceOutlined, LockOutlined, PaperClipOutlined, UserOutlined } from '@ant-design/icons';
+import { CustomerServiceOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Flex, Tag, Typography, theme } from 'antd';
-import { formatFileSize, type TicketAttachment, type TicketMessage } from '@dropport/contracts';
+import type { TicketMessage } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
-import { downloadFile } from '@/lib/download-file';
+import { AttachmentLink } from '@/lib/attachment-link';
 import { formatDateTime } from '@/lib/format';
 import { useLocale } from '@/lib/use-locale';
-
-/** An attachment as a link to its file, fetched with the session's credential and saved under its name. */
-function AttachmentLink({ file }: { file: TicketAttachment }) {
-  const locale = useLocale();
-  return (
-    <Flex gap={6} align="center" role="listitem" style={{ minWidth: 0 }}>
-      <PaperClipOutlined aria-hidden />
-      <Typography.Link
-        href={file.url}
-        download={file.name}
-        onClick={(e) => {
-          e.preventDefault();
-          void downloadFile(file.url, file.name);
-        }}
-        style={{ overflowWrap: 'anywhere' }}
-      >
-        {file.name}
-      </Typography.Link>
-      <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
-        {formatFileSize(file.size, locale)}
-      </Typography.Text>
-    </Flex>
-  );
-}
 
 /** One message: the seller's, support's reply, or an internal note (marked, on the warning background). */
 function Message({ message: m }: { message: TicketMessage }) {
