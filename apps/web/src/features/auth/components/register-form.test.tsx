@@ -96,8 +96,11 @@ describe('the registration form', () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
     await waitFor(() => expect(code).toHaveAttribute('aria-invalid', 'true'));
-    expect(document.getElementById(code.getAttribute('aria-describedby')!.split(' ')[0]!)).toHaveTextContent(
-      'This invite code does not exist.',
+    // The field turns invalid a render before its message element (the one aria-describedby names) is in the page.
+    await waitFor(() =>
+      expect(document.getElementById(code.getAttribute('aria-describedby')?.split(' ')[0] ?? '')).toHaveTextContent(
+        'This invite code does not exist.',
+      ),
     );
     expect(screen.getAllByText('This invite code does not exist.')).toHaveLength(1);
     expect(onRegistered).not.toHaveBeenCalled();
