@@ -7,6 +7,7 @@ import {
   marketProduct,
   money,
   newSeller,
+  orderInShop,
   onlyStore,
   pushProduct,
   say,
@@ -91,22 +92,12 @@ test('done when: a Portuguese seller buys stock into the US warehouse, a store o
   // The product is pushed to the store, and a buyer orders 3 of the variant (the stand-in's prefilled US address).
   const store = await onlyStore(request, seller);
   await pushProduct(request, seller, product.id, store.id);
-  const shop = await (await browser.newContext()).newPage();
-  await shop.goto(`${standin}/store/${shopName}/admin`);
-  const form = shop.locator('#create-order');
-  const variantSelect = form.getByLabel('Product');
-  const optionValue = await variantSelect
-    .locator('option')
-    .filter({ hasText: `(${variant.sku})` })
-    .getAttribute('value');
-  await variantSelect.selectOption(optionValue!);
-  await form.getByLabel('Quantity').fill('3');
-  await form.getByLabel('First name').fill('João');
-  await form.getByLabel('Last name').fill('Silva');
-  await form.locator('#create-order-submit').click();
-  await expect(shop).toHaveURL(/#order-\d+$/);
-  const storeOrderId = /#order-(\d+)$/.exec(shop.url())![1]!;
-  const storeOrderName = (await shop.locator(`tr#order-${storeOrderId}`).getAttribute('data-order-name'))!;
+  const { storeOrderName, shop } = await orderInShop(browser, `${standin}/store/${shopName}/admin`, {
+    sku: variant.sku,
+    quantity: 3,
+    firstName: 'João',
+    lastName: 'Silva',
+  });
   await shop.context().close();
 
   // It arrives and waits for payment; its drawer says the line ships from the seller's stock in California, and it

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import type { ImportDraftPage, MarketPage, ProductDetail, PushBatch, StoreList } from '@dropport/contracts';
 import { ADMIN, apiRegister, apiSignIn, latestCode, messages, uniqueEmail, type LocaleCode } from './support';
 
@@ -208,6 +208,34 @@ export async function shipAsAdmin(admin: Page, orderNo: string, carrier: string,
   await expect(row).toHaveCount(0);
   await admin.getByRole('tab', { name: /^Shipped/ }).click();
   await expect(admin.getByRole('row').filter({ hasText: orderNo })).toContainText('Shipped');
+}
+
+/**
+ * A buyer orders `quantity` of the variant with `sku` in the stand-in's shop admin (its prefilled US address, the
+ * buyer's name given), in a browser context of its own: the store order's id and name (`#1001`) and the shop page.
+ */
+export async function orderInShop(
+  browser: Browser,
+  shopAdminUrl: string,
+  o: { sku: string; quantity: number; firstName: string; lastName: string },
+): Promise<{ storeOrderId: string; storeOrderName: string; shop: Page }> {
+  const shop = await (await browser.newContext()).newPage();
+  await shop.goto(shopAdminUrl);
+  const form = shop.locator('#create-order');
+  const variantSelect = form.getByLabel('Product');
+  const optionValue = await variantSelect
+    .locator('option')
+    .filter({ hasText: `(${o.sku})` })
+    .getAttribute('value');
+  await variantSelect.selectOption(optionValue!);
+  await form.getByLabel('Quantity').fill(String(o.quantity));
+  await form.getByLabel('First name').fill(o.firstName);
+  await form.getByLabel('Last name').fill(o.lastName);
+  await form.locator('#create-order-submit').click();
+  await expect(shop).toHaveURL(/#order-\d+$/);
+  const storeOrderId = /#order-(\d+)$/.exec(shop.url())![1]!;
+  const storeOrderName = (await shop.locator(`tr#order-${storeOrderId}`).getAttribute('data-order-name'))!;
+  return { storeOrderId, storeOrderName, shop };
 }
 
 /** A Lisbon address that passes the address check (province, postal code and phone in the shapes Portugal uses). */

@@ -8,6 +8,7 @@ import {
   marketProduct,
   money,
   newSeller,
+  orderInShop,
   onlyStore,
   pushProduct,
   say,
@@ -58,24 +59,14 @@ test('done when: a Spanish seller’s store order arrives, is paid from the bala
   await pushProduct(request, seller, product.id, store.id);
 
   // A buyer orders it in the shop: the stand-in's shop admin form (its prefilled US address, a name of our own).
-  const shop = await (await browser.newContext()).newPage();
-  await shop.goto(`${standin}/store/${shopName}/admin`);
-  const form = shop.locator('#create-order');
-  const variantSelect = form.getByLabel('Product');
-  const optionValue = await variantSelect
-    .locator('option')
-    .filter({ hasText: `(${variant.sku})` })
-    .getAttribute('value');
-  await variantSelect.selectOption(optionValue!);
-  await form.getByLabel('Quantity').fill('2');
-  await form.getByLabel('First name').fill('Lucía');
-  await form.getByLabel('Last name').fill('Ortega');
-  await form.locator('#create-order-submit').click();
-  await expect(shop).toHaveURL(/#order-\d+$/);
-  const storeOrderId = /#order-(\d+)$/.exec(shop.url())![1]!;
+  const { storeOrderId, storeOrderName, shop } = await orderInShop(browser, `${standin}/store/${shopName}/admin`, {
+    sku: variant.sku,
+    quantity: 2,
+    firstName: 'Lucía',
+    lastName: 'Ortega',
+  });
   const storeOrderRow = shop.locator(`tr#order-${storeOrderId}`);
   await expect(storeOrderRow).toContainText('Lucía Ortega');
-  const storeOrderName = (await storeOrderRow.getAttribute('data-order-name'))!;
   expect(storeOrderName).toMatch(/^#\d+$/);
 
   // The order reaches Dropport by webhook (the job worker): it waits for payment under its tab.

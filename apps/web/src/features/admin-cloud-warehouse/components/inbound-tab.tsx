@@ -1,4 +1,4 @@
-import { Button, Empty, Flex, Select, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Flex, type TableColumnsType } from 'antd';
 import type { AdminInboundShipment, InboundStatus } from '@dropport/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,14 +6,14 @@ import { feedback } from '@/lib/feedback';
 import { errorText } from '@/lib/form-error';
 import { formatDate } from '@/lib/format';
 import { SubLine } from '@/lib/list-cells';
-import { ListState } from '@/lib/list-state';
 import { nowrapHeader } from '@/lib/responsive-table';
 import { useLocale } from '@/lib/use-locale';
 import { useSingleSubmit } from '@/lib/use-single-submit';
 import shared from '@/lib/shared.module.css';
 import { useAdminInbound, useCloseInbound } from '../api/inbound';
-import { ADMIN_INBOUND_STATUSES, ALL, INBOUND_QUEUE } from '../tabs';
+import { ADMIN_INBOUND_STATUSES, INBOUND_QUEUE } from '../tabs';
 import { count, dayText } from '../values';
+import { QueueFrame } from './queue-frame';
 import { EmailCell, InboundStatusTag, None, WarehouseCell } from './cells';
 import { Discrepancies } from './discrepancies';
 import { ReceiveModal } from './receive-modal';
@@ -175,42 +175,19 @@ export function InboundTab({ status, onStatus }: Props) {
   ];
 
   return (
-    <Flex vertical gap={16}>
-      <Flex gap={12} wrap align="center" justify="space-between">
-        <Select<string>
-          aria-label={t('adminCloudWarehouse.filters.status')}
-          value={status ?? ALL}
-          onChange={(v) => onStatus(v === ALL ? null : (v as InboundStatus))}
-          style={{ width: 240, maxWidth: '100%' }}
-          options={[
-            ...ADMIN_INBOUND_STATUSES.map((s) => ({ value: s, label: t(`adminCloudWarehouse.inboundStatus.${s}`) })),
-            { value: ALL, label: t('adminCloudWarehouse.filters.allStatuses') },
-          ]}
-        />
-        <Typography.Text type="secondary">{t('adminCloudWarehouse.inbound.intro')}</Typography.Text>
-      </Flex>
-      <ListState
-        query={list}
-        count={items.length}
-        empty={
-          <Empty
-            description={t(
-              status === INBOUND_QUEUE ? 'adminCloudWarehouse.inbound.queueEmpty' : 'adminCloudWarehouse.inbound.empty',
-            )}
-          />
-        }
-      >
-        <Table<AdminInboundShipment>
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={items}
-          pagination={false}
-          scroll={{ x: 1620 }}
-          aria-label={t('adminCloudWarehouse.tabs.inbound')}
-        />
-      </ListState>
-      {open ? <ReceiveModal key={open.id} shipment={open} onClose={() => setOpen(null)} /> : null}
-    </Flex>
+    <QueueFrame<AdminInboundShipment, InboundStatus>
+      statuses={ADMIN_INBOUND_STATUSES}
+      statusLabel={(s) => t(`adminCloudWarehouse.inboundStatus.${s}`)}
+      status={status}
+      onStatus={onStatus}
+      intro={t('adminCloudWarehouse.inbound.intro')}
+      empty={t(status === INBOUND_QUEUE ? 'adminCloudWarehouse.inbound.queueEmpty' : 'adminCloudWarehouse.inbound.empty')}
+      list={list}
+      items={items}
+      columns={columns}
+      scrollX={1620}
+      label={t('adminCloudWarehouse.tabs.inbound')}
+      dialog={open ? <ReceiveModal key={open.id} shipment={open} onClose={() => setOpen(null)} /> : null}
+    />
   );
 }

@@ -1,15 +1,15 @@
-import { Button, Empty, Flex, Select, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Flex, type TableColumnsType } from 'antd';
 import { PURCHASE_STATUSES, type AdminStockPurchase, type PurchaseStatus } from '@dropport/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateTimeCell, SubLine } from '@/lib/list-cells';
-import { ListState } from '@/lib/list-state';
 import { nowrapHeader } from '@/lib/responsive-table';
 import { useLocale } from '@/lib/use-locale';
 import shared from '@/lib/shared.module.css';
 import { useAdminPurchases } from '../api/purchases';
-import { ALL, PURCHASE_QUEUE } from '../tabs';
+import { PURCHASE_QUEUE } from '../tabs';
 import { count, remainingOf } from '../values';
+import { QueueFrame } from './queue-frame';
 import { EmailCell, MoneyCell, PurchaseStatusTag, WarehouseCell } from './cells';
 import { PutAwayModal } from './put-away-modal';
 
@@ -115,42 +115,19 @@ export function PurchasesTab({ status, onStatus }: Props) {
   ];
 
   return (
-    <Flex vertical gap={16}>
-      <Flex gap={12} wrap align="center" justify="space-between">
-        <Select<string>
-          aria-label={t('adminCloudWarehouse.filters.status')}
-          value={status ?? ALL}
-          onChange={(v) => onStatus(v === ALL ? null : (v as PurchaseStatus))}
-          style={{ width: 240, maxWidth: '100%' }}
-          options={[
-            ...PURCHASE_STATUSES.map((s) => ({ value: s, label: t(`adminCloudWarehouse.purchaseStatus.${s}`) })),
-            { value: ALL, label: t('adminCloudWarehouse.filters.allStatuses') },
-          ]}
-        />
-        <Typography.Text type="secondary">{t('adminCloudWarehouse.purchases.intro')}</Typography.Text>
-      </Flex>
-      <ListState
-        query={list}
-        count={items.length}
-        empty={
-          <Empty
-            description={t(
-              status === PURCHASE_QUEUE ? 'adminCloudWarehouse.purchases.queueEmpty' : 'adminCloudWarehouse.purchases.empty',
-            )}
-          />
-        }
-      >
-        <Table<AdminStockPurchase>
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={items}
-          pagination={false}
-          scroll={{ x: 1360 }}
-          aria-label={t('adminCloudWarehouse.tabs.purchases')}
-        />
-      </ListState>
-      {open ? <PutAwayModal key={open.id} purchase={open} onClose={() => setOpen(null)} /> : null}
-    </Flex>
+    <QueueFrame<AdminStockPurchase, (typeof PURCHASE_STATUSES)[number]>
+      statuses={PURCHASE_STATUSES}
+      statusLabel={(s) => t(`adminCloudWarehouse.purchaseStatus.${s}`)}
+      status={status}
+      onStatus={onStatus}
+      intro={t('adminCloudWarehouse.purchases.intro')}
+      empty={t(status === PURCHASE_QUEUE ? 'adminCloudWarehouse.purchases.queueEmpty' : 'adminCloudWarehouse.purchases.empty')}
+      list={list}
+      items={items}
+      columns={columns}
+      scrollX={1360}
+      label={t('adminCloudWarehouse.tabs.purchases')}
+      dialog={open ? <PutAwayModal key={open.id} purchase={open} onClose={() => setOpen(null)} /> : null}
+    />
   );
 }
