@@ -28,6 +28,7 @@ import { LocalDiskStorage } from './modules/uploads/storage.js';
 import { ensureFirstTexts } from './modules/policies/policies.service.js';
 import { embeddedFramePlugin } from './modules/stores/embedded.js';
 import { marketReads } from './modules/market/market-reads.js';
+import { LiveHub } from './modules/live/live-hub.js';
 import { modules } from './modules/index.js';
 import { registerRoutes } from './modules/module.js';
 
@@ -104,6 +105,12 @@ export async function createServer(config: Config, opts: { logger?: boolean } = 
     now,
     ...(config.TEST_CLOCK ? { testClock: { advance: (ms: number) => (clockOffsetMs += Math.max(0, ms)) } } : {}),
     marketReads: marketReads(config.MARKET_CACHE_MS, () => ctx.now()),
+    live: new LiveHub(handle.db, {
+      engine: handle.engine,
+      databaseUrl: config.DATABASE_URL,
+      pollMs: config.LIVE_POLL_MS,
+      log: app.log,
+    }),
   };
   for (const m of modules) m.jobs?.(ctx);
 
@@ -113,6 +120,7 @@ export async function createServer(config: Config, opts: { logger?: boolean } = 
   });
   app.addHook('preClose', async () => {
     closing = true;
+    await ctx.live.stop();
     await jobs.stop();
   });
   app.addHook('onClose', async () => {

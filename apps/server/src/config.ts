@@ -113,6 +113,8 @@ const EnvSchema = z.object({
   JOBS_ENABLED: bool.default(true),
   JOBS_POLL_MS: int(10, 60_000).default(1000),
   JOBS_CONCURRENCY: int(1, 64).default(4),
+  /** SQLite: how often new live events are looked for while a console is connected (PostgreSQL is told at commit). */
+  LIVE_POLL_MS: int(20, 5000).default(150),
   /** How often expired sessions and codes are purged (the scheduler's periodic job). */
   PURGE_EVERY_MS: int(1000, 7 * 24 * 3600 * 1000).default(3600 * 1000),
   /** How long market pages and product pages read for every seller are reused (0: read on every request). */

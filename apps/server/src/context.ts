@@ -5,6 +5,7 @@ import type { Database } from './db/schema.js';
 import type { Engine } from './db/database.js';
 import type { JobQueue } from './modules/jobs/job-queue.js';
 import type { Mailer } from './modules/mail/mailer.js';
+import type { LiveHub } from './modules/live/live-hub.js';
 import type { MarketReads } from './modules/market/market-reads.js';
 import type { Storage } from './modules/uploads/storage.js';
 
@@ -22,4 +23,6 @@ export interface Ctx {
   testClock?: { advance: (ms: number) => void };
   /** The market's reads shared by every seller, kept for a few seconds. */
   marketReads: MarketReads;
+  /** The open live-event streams of this process (GET /api/events). */
+  live: LiveHub;
 }

@@ -9,6 +9,7 @@ const ALL_ON = {
   'order.refunded': true,
   'wallet.low_balance': true,
   'ticket.replied': true,
+  'ticket.claim_decided': true,
   'referral.earned': true,
   'referral.withdrawal_approved': true,
   'referral.withdrawal_paid': true,

@@ -12,6 +12,7 @@ export const EMAIL_EVENTS = [
   'order.refunded',
   'wallet.low_balance',
   'ticket.replied',
+  'ticket.claim_decided',
   'referral.earned',
   'referral.withdrawal_approved',
   'referral.withdrawal_paid',

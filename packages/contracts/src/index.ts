@@ -29,3 +29,5 @@ export * from './orders.js';
 export * from './referral.js';
 export * from './cloud-warehouse.js';
 export * from './support.js';
+export * from './claims.js';
+export * from './live.js';

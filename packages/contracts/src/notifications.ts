@@ -34,6 +34,17 @@ export const NOTIFICATION_PARAMS = {
   /** A recharge was not paid (card) or not confirmed (bank) in time. */
   'wallet.recharge_expired': z.object({ rechargeId: id, method: z.enum(['card', 'bank']), amountCents: cents }),
   'ticket.replied': z.object({ ticketId: id, subject: z.string() }),
+  /** An admin decided an after-sales claim: refunded (`amountCents`), resent (`resendOrderNo`) or rejected (`note`). */
+  'ticket.claim_decided': z.object({
+    ticketId: id,
+    claimId: id,
+    orderId: id,
+    orderNo: z.string(),
+    decision: z.enum(['refunded', 'resent', 'rejected']),
+    amountCents: cents,
+    resendOrderNo: z.string(),
+    note: z.string(),
+  }),
   /** A referral commission became available to withdraw. */
   'referral.earned': z.object({ amountCents: cents }),
   /** An admin approved, paid (with the payment's reference) or rejected (with a reason) a commission payout. */
@@ -136,6 +147,7 @@ export function notificationLink(type: string, params: Record<string, unknown> =
     case 'wallet.recharge_expired':
       return withId('/balance/recharge', params.rechargeId);
     case 'ticket.replied':
+    case 'ticket.claim_decided':
       return withId('/home/support-ticket', params.ticketId);
     case 'referral.earned':
       return '/recommend';

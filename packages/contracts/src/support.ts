@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formNumber } from './form.js';
 import { LOCALES } from './errors.js';
+import { CLAIM_DEFAULTS, Claim } from './claims.js';
 
 /**
  * Support tickets: a seller's question or problem as a thread with Dropport's support, optionally about an order, a
@@ -33,7 +34,9 @@ import { LOCALES } from './errors.js';
  *   PUT /api/admin/support/canned/:id JSON CannedReplyInput → CannedReply; DELETE /api/admin/support/canned/:id → 204
  */
 
-export const TICKET_CATEGORIES = ['order', 'product', 'payment', 'account', 'sourcing', 'other'] as const;
+/** What a seller can file a ticket about; an after-sales claim's thread is category `claim`, opened from the order. */
+export const SELLER_TICKET_CATEGORIES = ['order', 'product', 'payment', 'account', 'sourcing', 'other'] as const;
+export const TICKET_CATEGORIES = [...SELLER_TICKET_CATEGORIES, 'claim'] as const;
 export const TicketCategory = z.enum(TICKET_CATEGORIES);
 export type TicketCategory = z.infer<typeof TicketCategory>;
 
@@ -52,7 +55,7 @@ const Body = z.string().trim().min(1).max(5000);
 const AttachmentIds = z.array(z.string().regex(/^[0-9A-Z]{26}$/)).max(5);
 
 export const NewTicket = z.object({
-  category: TicketCategory,
+  category: z.enum(SELLER_TICKET_CATEGORIES),
   subject: z.string().trim().min(3).max(150),
   message: Body,
   attachmentIds: AttachmentIds.default([]),
@@ -127,6 +130,8 @@ export type TicketSummary = z.infer<typeof TicketSummary>;
 
 export const TicketDetail = TicketSummary.extend({
   context: z.string().nullable(),
+  /** The after-sales claim the ticket is the thread of (null for an ordinary ticket). */
+  claim: Claim.nullable(),
   ratingComment: z.string().nullable(),
   messages: z.array(TicketMessage),
   /** When a resolved ticket closes by itself unless the seller replies. */
@@ -161,6 +166,7 @@ export const AdminTicketSummary = TicketSummary.omit({ unread: true }).extend({
 export type AdminTicketSummary = z.infer<typeof AdminTicketSummary>;
 export const AdminTicketDetail = AdminTicketSummary.extend({
   context: z.string().nullable(),
+  claim: Claim.nullable(),
   ratingComment: z.string().nullable(),
   messages: z.array(TicketMessage),
   closesAt: z.string().nullable(),
@@ -190,7 +196,11 @@ export type AdminTicketPage = z.infer<typeof AdminTicketPage>;
 
 export const AssignTicket = z.object({ assigneeId: z.string().min(1).max(40).nullable() });
 
-/** The SLA targets and the auto-close delay, as an admin sets them. */
+/**
+ * The SLA targets and the auto-close delay, as an admin sets them, and the claims' rules: days after shipping before
+ * a not-received claim for US and EU destinations (near) and for others (far), and days after delivery a damaged,
+ * wrong or missing item can be claimed.
+ */
 export const SupportSettings = z.object({
   firstResponseHours: z
     .number()
@@ -203,9 +213,17 @@ export const SupportSettings = z.object({
     .min(1)
     .max(24 * 90),
   autoCloseDays: z.number().int().min(1).max(90),
+  claimDelayDaysNear: z.number().int().min(1).max(180),
+  claimDelayDaysFar: z.number().int().min(1).max(180),
+  claimWindowDays: z.number().int().min(1).max(180),
 });
 export type SupportSettings = z.infer<typeof SupportSettings>;
-export const SUPPORT_DEFAULTS: SupportSettings = { firstResponseHours: 12, resolutionHours: 72, autoCloseDays: 7 };
+export const SUPPORT_DEFAULTS: SupportSettings = {
+  firstResponseHours: 12,
+  resolutionHours: 72,
+  autoCloseDays: 7,
+  ...CLAIM_DEFAULTS,
+};
 
 export const CannedReplyInput = z.object({
   title: z.string().trim().min(1).max(100),

@@ -73,6 +73,7 @@ export type WalletBalance = z.infer<typeof WalletBalance>;
 export const MEMO_KINDS = [
   'order_payment',
   'order_refund',
+  'claim_refund',
   'card_payment',
   'bank_transfer',
   'adjustment',

@@ -740,6 +740,8 @@ export interface OrdersTable {
   delivered_at: number | null;
   cancelled_at: number | null;
   redacted_at: number | null;
+  /** The order this one resends (an after-sales claim's resend, at no cost), or null. */
+  resend_of: string | null;
   created_at: number;
   updated_at: number;
 }
@@ -956,6 +958,9 @@ export interface Database {
     first_response_hours: number;
     resolution_hours: number;
     auto_close_days: number;
+    claim_delay_days_near: number;
+    claim_delay_days_far: number;
+    claim_window_days: number;
     updated_by: string | null;
     updated_at: number;
   };
@@ -968,6 +973,16 @@ export interface Database {
     created_at: number;
     updated_at: number;
   };
+  support_claims: SupportClaimsTable;
+  support_claim_lines: {
+    claim_id: string;
+    item_id: string;
+    title: string;
+    variant_title: string | null;
+    quantity: number;
+    amount_cents: number;
+  };
+  live_events: { id: Generated<number>; user_id: string; data: string; created_at: number };
   kysely_migration: { name: string; timestamp: string };
   kysely_migration_lock: { id: string; is_locked: Generated<number> };
 }
@@ -1141,4 +1156,24 @@ export interface SupportMessagesTable {
   /** JSON { id, name, mime, size }[]. */
   attachments: string;
   created_at: number;
+}
+
+export interface SupportClaimsTable {
+  id: string;
+  user_id: string;
+  order_id: string;
+  order_no: string;
+  ticket_id: string;
+  kind: 'refund' | 'resend';
+  reason: 'not_received' | 'damaged' | 'wrong_item' | 'missing_item';
+  status: 'pending' | 'refunded' | 'resent' | 'rejected';
+  amount_cents: number;
+  refunded_cents: number | null;
+  resend_order_id: string | null;
+  resend_order_no: string | null;
+  decision_note: string | null;
+  decided_by: string | null;
+  decided_at: number | null;
+  created_at: number;
+  updated_at: number;
 }

@@ -8,6 +8,7 @@ import { emailPrefsModule } from './email-prefs/index.js';
 import { importListModule } from './import-list/index.js';
 import { invoicesModule } from './invoices/index.js';
 import { listingsModule } from './listings/index.js';
+import { liveModule } from './live/index.js';
 import { marketModule } from './market/index.js';
 import { notificationsModule } from './notifications/index.js';
 import { ordersModule } from './orders/index.js';
@@ -59,4 +60,5 @@ export const modules: readonly AppModule[] = [
   ordersModule,
   cloudWarehouseModule,
   supportModule,
+  liveModule,
 ];

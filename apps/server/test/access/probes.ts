@@ -6,6 +6,7 @@ import {
   NOT_ADMIN_UNDER_PREFIX,
   NOT_OWNED,
   PATH_IDS,
+  STREAMS,
   adminIdsFor,
   type Payload,
 } from './tables.js';
@@ -120,7 +121,14 @@ const marketIds = (body: unknown): number[] => ((body as { items?: { id?: unknow
  */
 export function listProbes(ops: Operation[], w: World): Probe[] {
   const plain: Probe[] = ops
-    .filter((op) => op.method === 'GET' && op.pathParams.length === 0 && op.requiredQuery.length === 0 && !isAdminOnly(op))
+    .filter(
+      (op) =>
+        op.method === 'GET' &&
+        op.pathParams.length === 0 &&
+        op.requiredQuery.length === 0 &&
+        !isAdminOnly(op) &&
+        !STREAMS[op.key],
+    )
     .map((op) => ({ kind: 'list', call: { op: op.key, method: 'GET', url: op.path, payload: {} }, note: "bob's own read" }));
   const notPrivate = (body: unknown) =>
     marketIds(body).includes(w.privateProduct.id) ? `shows alice's private product ${w.privateProduct.id}` : undefined;

@@ -54,11 +54,20 @@ export const PATH_IDS: Record<string, Record<string, IdKind>> = {
   '/api/orders/{id}': { id: 'order' },
   '/api/orders/{id}/map': { id: 'order' },
   '/api/orders/{id}/cancel': { id: 'order' },
+  '/api/orders/{id}/claims': { id: 'order' },
 };
 
 /** Paths with a parameter that names nothing a seller owns, and why. */
 export const NOT_OWNED: Record<string, string> = {
   '/api/policies/{slug}': 'policy pages are public documents that the admins write; no seller owns one',
+};
+
+/**
+ * Operations that answer an endless stream, left out of bob's plain reads (a read waits for its whole answer): the
+ * live events stream carries only its caller's events, which live.test.ts checks with two sellers' streams.
+ */
+export const STREAMS: Record<string, string> = {
+  'GET /api/events': "the caller's live events (text/event-stream)",
 };
 
 /** Admin-only operations are those under this prefix, plus ADMIN_ONLY_ELSEWHERE, minus NOT_ADMIN_UNDER_PREFIX. */
@@ -80,6 +89,7 @@ export const ADMIN_IDS: Record<string, Record<string, (w: World) => string>> = {
   '/api/admin/referral/withdrawals/{id}': { id: (w) => w.ids.withdrawal[0]! },
   '/api/admin/cloud-warehouse/warehouses/{id}': { id: () => 'US-CA' },
   '/api/admin/support/tickets/{id}': { id: (w) => w.ids.ticket[0]! },
+  '/api/admin/support/claims/{id}': { id: (w) => w.ids.claim[0]! },
   '/api/admin/cloud-warehouse/purchases/{id}': { id: (w) => w.ids.stockPurchase[0]! },
   '/api/admin/cloud-warehouse/inbound/{id}': { id: (w) => w.ids.inbound[1]! },
   '/api/admin/cloud-warehouse/tiers/{productId}': { productId: (w) => String(w.catalogue.productId) },
@@ -155,12 +165,22 @@ export const BODIES: Record<string, (w: World, p: Record<string, string>) => Pay
   'PUT /api/cloud-warehouse/skus/{id}': () => ({ json: { lowStockThreshold: 1 } }),
   'POST /api/support/tickets/{id}/messages': () => ({ json: { body: 'Bob writes on her ticket' } }),
   'POST /api/support/tickets/{id}/rating': () => ({ json: { rating: 1 } }),
+  // Bob claims a refund of a line of her shipped order.
+  'POST /api/orders/{id}/claims': (w, p) => ({
+    json: {
+      kind: 'refund',
+      reason: 'not_received',
+      lines: [{ itemId: w.orderItems[p.id!]?.[0] ?? 'none', quantity: 1 }],
+      note: 'Bob claims her order',
+    },
+  }),
   'PUT /api/cloud-warehouse/inbound/{id}': () => ({
     json: { warehouseCode: 'US-NJ', lines: [{ own: { code: 'BOB-SOAP', name: 'Bob soap', weightG: 5 }, quantity: 9 }] },
   }),
   'POST /api/cloud-warehouse/inbound/{id}/ship': () => ({ json: { carrier: 'Bob Post', trackingNumber: 'BOB1' } }),
 
   // Admin-only operations.
+  'POST /api/admin/support/claims/{id}/decide': () => ({ json: { decision: 'refund' } }),
   'PUT /api/admin/policies/{slug}/{locale}': () => ({ json: { title: 'Bob', body: 'Bob wrote this.' } }),
   'POST /api/admin/sourcing/{id}/quote': (w) => ({ json: { quoteCents: 1, productId: w.privateProduct.id } }),
   'POST /api/admin/sourcing/{id}/decline': () => ({ json: { reason: 'bob declines' } }),

@@ -26,6 +26,7 @@ export type IdKind =
   | 'sellerSku'
   | 'inbound'
   | 'ticket'
+  | 'claim'
   | 'invoice'
   | 'sourcing'
   | 'privateFile'
@@ -241,6 +242,32 @@ export async function buildWorld(env: Env): Promise<World> {
       },
     }),
   );
+  // An after-sales claim of hers: a manual order paid, shipped 31 days ago, a line claimed as not received.
+  const claimed = ok(
+    await s.call<OrderDetail & ErrorBody>('POST', '/api/orders/manual', {
+      as: alice,
+      json: { items: [{ variantId: publicVariant.id, quantity: 1 }], address: MANUAL_ADDRESS },
+    }),
+    201,
+  );
+  ok(await s.call('POST', '/api/orders/pay', { as: alice, json: { orderIds: [claimed.id] } }));
+  ok(
+    await s.call('POST', `/api/admin/orders/${claimed.id}/ship`, {
+      as: admin,
+      json: { carrier: 'USPS', trackingNumber: 'LZALICE1US' },
+    }),
+  );
+  await s.ctx.db
+    .updateTable('orders')
+    .set({ shipped_at: Date.now() - 31 * 24 * 3600 * 1000 })
+    .where('id', '=', claimed.id)
+    .execute();
+  const claim = ok(
+    await s.call<{ id: string }>('POST', `/api/orders/${claimed.id}/claims`, {
+      as: alice,
+      json: { kind: 'refund', reason: 'not_received', lines: [{ itemId: claimed.items[0]!.id, quantity: 1 }], note: 'Lost' },
+    }),
+  );
   const invoices = ok(await s.call<{ items: { id: string }[] }>('GET', '/api/invoices', { as: alice })).items;
   expect(invoices.length, 'an order invoice and a recharge invoice').toBeGreaterThanOrEqual(2);
 
@@ -308,7 +335,7 @@ export async function buildWorld(env: Env): Promise<World> {
     ids: {
       user: [alice.id],
       session: sessions.map((x) => x.id),
-      order: [awaiting.id, onHold.id, manual.id, toPay.id],
+      order: [awaiting.id, onHold.id, manual.id, toPay.id, claimed.id],
       store: [store.id],
       listing: [listingId],
       pushBatch: [batch.id],
@@ -319,13 +346,14 @@ export async function buildWorld(env: Env): Promise<World> {
       sellerSku: [purchase.lines[0]!.skuId],
       inbound: [inboundDraft.id, inboundShipped.id],
       ticket: [ticket.id],
+      claim: [claim.id],
       invoice: invoices.map((i) => i.id),
       sourcing: [pendingRequest.id, quotedRequest.id],
       privateFile: [uploads.document],
       privateProduct: [String(privateProduct.id)],
     },
     orderItems: Object.fromEntries(
-      [awaiting, onHold, manual, toPay].map((o) => [o.id, o.items.map((i) => i.id)] as [string, string[]]),
+      [awaiting, onHold, manual, toPay, claimed].map((o) => [o.id, o.items.map((i) => i.id)] as [string, string[]]),
     ),
     listingVariants: { [listingId]: listingRows.map((r) => Number(r.variant_id)) },
     uploads,

@@ -95,6 +95,11 @@ export async function send(baseUrl: string, req: FuzzRequest, authorization: str
       redirect: 'manual',
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
+    // An event stream never ends: its status and headers are the answer.
+    if (res.headers.get('content-type')?.startsWith('text/event-stream')) {
+      await res.body?.cancel();
+      return { req, status: res.status, contentType: res.headers.get('content-type') ?? '', text: '', ms: Date.now() - started };
+    }
     const text = await res.text();
     return { req, status: res.status, contentType: res.headers.get('content-type') ?? '', text, ms: Date.now() - started };
   } catch (err) {

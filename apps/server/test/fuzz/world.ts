@@ -6,6 +6,7 @@ import { IdPools } from './id-pools.js';
 import { operationsOf, type OpenApiDocument, type Operation } from './openapi.js';
 import { TINY_PDF, TINY_PNG } from './multipart.js';
 import { isList, isObj } from './schema-values.js';
+import { STREAMS } from '../access/tables.js';
 
 export const MERCHANT = 'dropport-fuzz';
 export const GATEWAY_SECRET = 'fuzz-merchant-secret-0123456789';
@@ -231,7 +232,8 @@ async function harvest(w: World): Promise<void> {
       op.method === 'GET' &&
       op.pathParams.every((p) => p.name === 'userId') &&
       !op.path.endsWith('.csv') &&
-      !/healthz|readyz|launch/.test(op.path),
+      !/healthz|readyz|launch/.test(op.path) &&
+      !STREAMS[`GET ${op.path}`],
   );
   for (const op of lists) {
     const who = op.path.startsWith('/api/admin') ? w.admin : w.seller;

@@ -25,6 +25,7 @@ import * as m023 from './023-referral.js';
 import * as m024 from './024-referral-totals.js';
 import * as m025 from './025-cloud-warehouse.js';
 import * as m026 from './026-support.js';
+import * as m027 from './027-claims-live.js';
 
 /** Every migration, in order. Imported statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '024-referral-totals': m024,
   '025-cloud-warehouse': m025,
   '026-support': m026,
+  '027-claims-live': m027,
 };

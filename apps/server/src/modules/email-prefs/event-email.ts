@@ -14,6 +14,7 @@ const TEMPLATES: Record<EmailEvent, Template> = {
   'order.refunded': 'eventOrderRefunded',
   'wallet.low_balance': 'eventWalletLowBalance',
   'ticket.replied': 'eventTicketReplied',
+  'ticket.claim_decided': 'eventClaimDecided',
   'referral.earned': 'eventReferralEarned',
   'referral.withdrawal_approved': 'eventWithdrawalApproved',
   'referral.withdrawal_paid': 'eventWithdrawalPaid',

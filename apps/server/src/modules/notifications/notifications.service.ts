@@ -7,6 +7,7 @@ import { newId } from '../../lib/ids.js';
 import { iso, isoOrNull } from '../../lib/time.js';
 import { insertJob, type JobQueue } from '../jobs/job-queue.js';
 import * as repo from './notifications.repo.js';
+import { publish } from '../live/live-events.js';
 
 export interface NotifyInput {
   userId: string;
@@ -22,6 +23,7 @@ export const EVENT_EMAIL_JOB = 'notifications.email';
 /**
  * Records one notification for a user. Returns its id, or null when the dedupe key was already used. An email
  * event (contracts EMAIL_EVENTS) also queues its email in the same transaction; the job checks the seller's choice.
+ * A live event tells the seller's open consoles, also in the same transaction.
  */
 export async function notify(db: Db, input: NotifyInput, now = Date.now()): Promise<string | null> {
   const id = newId(now);
@@ -40,6 +42,8 @@ export async function notify(db: Db, input: NotifyInput, now = Date.now()): Prom
     throw err;
   }
   if (isEmailEvent(input.type)) await insertJob(db, EVENT_EMAIL_JOB, { notificationId: id }, { uniqueKey: `email:${id}` });
+  // The seller's open consoles hear of it at once (the bell's count, and the page it is about).
+  await publish(db, input.userId, { type: 'notification', notification: input.type, params: input.params ?? {} }, now);
   return id;
 }
 

@@ -172,6 +172,16 @@ export async function payOrder(ctx: Ctx, trx: Db, o: OrderRow, actor: Actor, now
 }
 
 /**
+ * Marks an order that costs nothing (an after-sales resend) paid, in the caller's transaction: the supplier stock it
+ * needs is taken as for any paid order (OUT_OF_STOCK refuses it), no money moves and no invoice is issued.
+ */
+export async function payAtNoCost(trx: Db, o: OrderRow, actor: Actor, now: number): Promise<OrderRow> {
+  if (o.total_cents !== 0) fail('ORDER_NOT_PAYABLE', { orderNo: o.order_no, status: o.status });
+  await reserveStock(trx, o, now);
+  return transition(trx, o, 'paid', { action: 'paid', actor, set: { paid_at: now, paid_cents: 0 } }, now);
+}
+
+/**
  * Cancels an order: an unpaid one becomes cancelled; a paid one is refunded in full to the balance (what was paid and
  * not yet refunded), its stock released, and it becomes refunded.
  */

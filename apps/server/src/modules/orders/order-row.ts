@@ -64,6 +64,7 @@ export function newOrderRow(g: Given): OrderRow {
     delivered_at: null,
     cancelled_at: null,
     redacted_at: null,
+    resend_of: null,
     ...g,
   };
 }

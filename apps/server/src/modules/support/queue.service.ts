@@ -18,6 +18,7 @@ import { newId } from '../../lib/ids.js';
 import { HOUR, iso } from '../../lib/time.js';
 import type { Principal } from '../../plugins/auth.js';
 import { openAllowed } from '../uploads/uploads.service.js';
+import { publish } from '../live/live-events.js';
 import {
   adminDetail,
   adminSummaries,
@@ -164,6 +165,7 @@ export async function resolve(ctx: Ctx, caller: Principal, id: string) {
       })
       .where('id', '=', id)
       .execute();
+    await publish(trx, t.user_id, { type: 'ticket', ticketId: id }, now);
     return adminDetail(ctx, trx, await requireTicket(trx, id));
   });
 }
@@ -174,6 +176,9 @@ export async function saveSettings(ctx: Ctx, caller: Principal, s: SupportSettin
     first_response_hours: s.firstResponseHours,
     resolution_hours: s.resolutionHours,
     auto_close_days: s.autoCloseDays,
+    claim_delay_days_near: s.claimDelayDaysNear,
+    claim_delay_days_far: s.claimDelayDaysFar,
+    claim_window_days: s.claimWindowDays,
     updated_by: caller.userId,
     updated_at: ctx.now(),
   };

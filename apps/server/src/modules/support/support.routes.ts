@@ -9,7 +9,11 @@ import {
   CannedReply,
   CannedReplyInput,
   CannedReplyList,
+  Claim,
+  ClaimDecision,
+  NewClaim,
   NewTicket,
+  OrderClaims,
   SupportSettings,
   TicketDetail,
   TicketPage,
@@ -21,6 +25,8 @@ import {
 import type { Ctx } from '../../context.js';
 import { contentDisposition } from '../../lib/send-file.js';
 import { principalOf } from '../../plugins/auth.js';
+import { localeOf } from '../../plugins/errors.js';
+import * as claims from './claims.service.js';
 import * as queue from './queue.service.js';
 import * as tickets from './tickets.service.js';
 
@@ -118,6 +124,33 @@ export const supportRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { 
         .send(stream);
     },
   );
+  app.get(
+    '/api/orders/:id/claims',
+    {
+      schema: {
+        tags: ['support', 'orders'],
+        security,
+        summary: "An order's after-sales claims, what its lines can still claim and each reason's eligibility",
+        params: IdParams,
+        response: { 200: OrderClaims },
+      },
+    },
+    (req) => claims.orderClaims(ctx, principalOf(req), req.params.id),
+  );
+  app.post(
+    '/api/orders/:id/claims',
+    {
+      schema: {
+        tags: ['support', 'orders'],
+        security,
+        summary: 'Claim a refund or resend for lines of a shipped order (opens a ticket)',
+        params: IdParams,
+        body: NewClaim,
+        response: { 200: Claim },
+      },
+    },
+    (req) => claims.createClaim(ctx, principalOf(req), req.params.id, req.body, localeOf(req)),
+  );
 };
 
 /** The admin's support queue, settings and canned replies. */
@@ -176,6 +209,24 @@ export const supportAdminRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (ap
     '/api/admin/support/tickets/:id/resolve',
     { schema: { ...admin, summary: 'Mark a ticket resolved', params: IdParams, response: { 200: AdminTicketDetail } } },
     (req) => queue.resolve(ctx, principalOf(req), req.params.id),
+  );
+  app.get(
+    '/api/admin/support/claims/:id',
+    { schema: { ...admin, summary: 'One after-sales claim', params: IdParams, response: { 200: Claim } } },
+    (req) => claims.adminClaim(ctx, req.params.id),
+  );
+  app.post(
+    '/api/admin/support/claims/:id/decide',
+    {
+      schema: {
+        ...admin,
+        summary: 'Decide a claim: refund to the balance, resend at no cost, or reject with a reason',
+        params: IdParams,
+        body: ClaimDecision,
+        response: { 200: Claim },
+      },
+    },
+    (req) => claims.decideClaim(ctx, principalOf(req), req.params.id, req.body),
   );
   app.get(
     '/api/admin/support/settings',

@@ -24,6 +24,7 @@ import type { Principal } from '../../plugins/auth.js';
 import { answerOnce } from '../idempotency/request-answers.js';
 import { notify } from '../notifications/notifications.service.js';
 import { uploadsByIds } from '../uploads/uploads.service.js';
+import { claimOfTicket } from './claims.service.js';
 
 export type TicketRow = Selectable<SupportTicketsTable>;
 type MessageRow = Selectable<SupportMessagesTable>;
@@ -38,7 +39,14 @@ interface StoredAttachment {
 export async function readSettings(db: Db): Promise<SupportSettings> {
   const row = await db.selectFrom('support_settings').selectAll().where('id', '=', 1).executeTakeFirst();
   return row
-    ? { firstResponseHours: row.first_response_hours, resolutionHours: row.resolution_hours, autoCloseDays: row.auto_close_days }
+    ? {
+        firstResponseHours: row.first_response_hours,
+        resolutionHours: row.resolution_hours,
+        autoCloseDays: row.auto_close_days,
+        claimDelayDaysNear: row.claim_delay_days_near,
+        claimDelayDaysFar: row.claim_delay_days_far,
+        claimWindowDays: row.claim_window_days,
+      }
     : SUPPORT_DEFAULTS;
 }
 
@@ -63,7 +71,7 @@ async function nextNumber(db: Db, now: number): Promise<string> {
  * The uploads a message attaches: each one its author uploaded, an image or a document (PDF, PNG, JPEG);
  * anything else is TICKET_ATTACHMENT_INVALID.
  */
-async function attachmentsOf(db: Db, authorId: string, ids: string[]): Promise<StoredAttachment[]> {
+export async function attachmentsOf(db: Db, authorId: string, ids: string[]): Promise<StoredAttachment[]> {
   const unique = [...new Set(ids)];
   const rows = await uploadsByIds(db, unique);
   return unique.map((id) => {
@@ -92,7 +100,7 @@ async function links(db: Db, userId: string, t: z.output<typeof NewTicket>) {
   return { orderNo };
 }
 
-async function addMessage(
+export async function addMessage(
   db: Db,
   m: {
     ticketId: string;
@@ -119,6 +127,55 @@ async function addMessage(
     .execute();
 }
 
+/** A new ticket row waiting on support (its first message is the caller's to add); answers its id. */
+export async function openTicket(
+  db: Db,
+  t: {
+    userId: string;
+    category: TicketRow['category'];
+    subject: string;
+    orderId?: string | null;
+    orderNo?: string | null;
+    productId?: number | null;
+    rechargeId?: string | null;
+    context: string | null;
+    now: number;
+  },
+): Promise<string> {
+  const { now } = t;
+  const id = newId(now);
+  await db
+    .insertInto('support_tickets')
+    .values({
+      id,
+      number: await nextNumber(db, now),
+      user_id: t.userId,
+      category: t.category,
+      subject: t.subject,
+      status: 'open',
+      order_id: t.orderId ?? null,
+      order_no: t.orderNo ?? null,
+      product_id: t.productId ?? null,
+      recharge_id: t.rechargeId ?? null,
+      context: t.context,
+      assignee_id: null,
+      rating: null,
+      rating_comment: null,
+      waiting_since: now,
+      queue_at: now,
+      last_message_at: now,
+      last_support_message_at: null,
+      seller_read_at: now,
+      first_response_at: null,
+      resolved_at: null,
+      closed_at: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return id;
+}
+
 /** POST /api/support/tickets: a new ticket with its first message, waiting on support. Answered once per key. */
 export function create(ctx: Ctx, caller: Principal, input: z.output<typeof NewTicket>): Promise<TicketDetail> {
   const run = () =>
@@ -126,36 +183,17 @@ export function create(ctx: Ctx, caller: Principal, input: z.output<typeof NewTi
       const now = ctx.now();
       const { orderNo } = await links(trx, caller.userId, input);
       const attachments = await attachmentsOf(trx, caller.userId, input.attachmentIds);
-      const id = newId(now);
-      await trx
-        .insertInto('support_tickets')
-        .values({
-          id,
-          number: await nextNumber(trx, now),
-          user_id: caller.userId,
-          category: input.category,
-          subject: input.subject,
-          status: 'open',
-          order_id: input.orderId ?? null,
-          order_no: orderNo,
-          product_id: input.productId ?? null,
-          recharge_id: input.rechargeId ?? null,
-          context: input.context ?? null,
-          assignee_id: null,
-          rating: null,
-          rating_comment: null,
-          waiting_since: now,
-          queue_at: now,
-          last_message_at: now,
-          last_support_message_at: null,
-          seller_read_at: now,
-          first_response_at: null,
-          resolved_at: null,
-          closed_at: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
+      const id = await openTicket(trx, {
+        userId: caller.userId,
+        category: input.category,
+        subject: input.subject,
+        orderId: input.orderId ?? null,
+        orderNo,
+        productId: input.productId ?? null,
+        rechargeId: input.rechargeId ?? null,
+        context: input.context ?? null,
+        now,
+      });
       await addMessage(
         trx,
         { ticketId: id, author: 'seller', authorId: caller.userId, body: input.message, internal: false, attachments },
@@ -351,6 +389,7 @@ export async function sellerDetail(ctx: Ctx, db: Db, t: TicketRow): Promise<Tick
   return {
     ...toSummary(t),
     context: t.context,
+    claim: t.category === 'claim' ? await claimOfTicket(db, t.id) : null,
     ratingComment: t.rating_comment,
     messages: messages.map((m) => toMessage(m, (a) => `/api/support/tickets/${t.id}/files/${a.id}`)),
     closesAt: closesAt(t, s),
@@ -401,6 +440,7 @@ export async function adminDetail(ctx: Ctx, db: Db, t: TicketRow): Promise<Admin
   return {
     ...(summary as AdminTicketSummary),
     context: t.context,
+    claim: t.category === 'claim' ? await claimOfTicket(db, t.id) : null,
     ratingComment: t.rating_comment,
     messages: (await messagesOf(db, t.id, true)).map((m) => toMessage(m, (a) => `/files/${a.id}`)),
     closesAt: closesAt(t, s),

@@ -25,6 +25,16 @@ const SAMPLE: Record<string, Record<string, unknown>> = {
   'wallet.recharge_rejected': { rechargeId: 'rc2', amountCents: 5000, reason: 'No transfer arrived.' },
   'wallet.recharge_expired': { rechargeId: 'rc3', method: 'bank', amountCents: 5000 },
   'ticket.replied': { ticketId: 't7', subject: 'Parcel stuck' },
+  'ticket.claim_decided': {
+    ticketId: 't8',
+    claimId: 'c1',
+    orderId: 'o1',
+    orderNo: 'DP1000042',
+    decision: 'refunded',
+    amountCents: 1250,
+    resendOrderNo: '',
+    note: '',
+  },
   'referral.earned': { amountCents: 450 },
   'referral.withdrawal_approved': { withdrawalId: 'w1', number: 'WD-2026-000001', amountCents: 2500 },
   'referral.withdrawal_paid': { withdrawalId: 'w1', number: 'WD-2026-000001', amountCents: 2500, reference: 'SEPA-1' },
@@ -110,6 +120,20 @@ describe('notification texts', () => {
     expect(inbound.link).toBe('/myCloudWarehouse?tab=inbound&id=s1');
     expect(describeIn('en-US', n('stock.inbound_received', { shipmentId: 's1' })).text).toBe(
       'Your inbound shipment — was counted in: — units are on hand. Units missing: —; units over: —.',
+    );
+  });
+
+  it('tells a claim decision by what was decided, and links to its ticket', () => {
+    const refunded = describeIn('en-US', n('ticket.claim_decided', SAMPLE['ticket.claim_decided']));
+    expect(refunded.text).toBe('$12.50 was refunded to your balance for your claim on order DP1000042.');
+    expect(refunded.link).toBe('/home/support-ticket?id=t8');
+    const resent = { ...SAMPLE['ticket.claim_decided'], decision: 'resent', resendOrderNo: 'DP1000050' };
+    expect(describeIn('es-ES', n('ticket.claim_decided', resent)).text).toBe(
+      'El pedido DP1000050 reenvía los artículos de tu reclamación del pedido DP1000042.',
+    );
+    const rejected = { ...SAMPLE['ticket.claim_decided'], decision: 'rejected', note: 'Delivered with signature' };
+    expect(describeIn('pt-BR', n('ticket.claim_decided', rejected)).text).toBe(
+      'Sua reclamação do pedido DP1000042 foi recusada: Delivered with signature',
     );
   });
 

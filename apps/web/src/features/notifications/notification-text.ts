@@ -77,6 +77,10 @@ export function describeNotification(n: Notification, t: TFunction, locale: stri
     received: text(p.received),
     missing: text(p.missing),
     extra: text(p.extra),
+    resendOrderNo: text(p.resendOrderNo),
+    note: text(p.note),
+    // A claim decision's text says what was decided (text_refunded, text_resent, text_rejected).
+    ...(typeof p.decision === 'string' ? { context: p.decision } : {}),
     ...plural(n.type, p),
   };
   return {
