@@ -249,6 +249,10 @@ export const ORDER_EVENT_ACTIONS = [
   'delivered',
   'held',
   'released',
+  'claim_opened',
+  'claim_refunded',
+  'claim_resent',
+  'claim_rejected',
 ] as const;
 
 export const OrderEvent = z.object({
