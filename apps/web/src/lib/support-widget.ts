@@ -1,6 +1,6 @@
 import type { User } from '@dropport/contracts';
 
-/** What the console asks of a customer-service chat widget; the widget itself comes later. */
+/** What the console asks of a customer-service widget (the seller's help widget, `features/help-widget`). */
 export interface SupportWidget {
   identify(user: User): void;
   clearUser(): void;

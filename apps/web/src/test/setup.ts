@@ -40,6 +40,23 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+// The signed-in layout opens the live updates' stream (GET /api/events) with fetch(), which the test page would send
+// to a real localhost: here it stays open and silent until aborted. A test of the stream stubs fetch itself. (The
+// files of a worker share one page: the first file's setup puts it in place.)
+const SILENT_EVENTS = Symbol.for('dropport.test.silentEvents');
+if (!(SILENT_EVENTS in globalThis.fetch)) {
+  const pageFetch = globalThis.fetch;
+  const silentEvents = (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (!/\/api\/events(?:\?|$)/.test(url)) return pageFetch(input, init);
+    return new Promise<Response>((_resolve, reject) => {
+      const signal = init?.signal;
+      if (signal?.aborted) reject(new DOMException('Aborted', 'AbortError'));
+      signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')), { once: true });
+    });
+  };
+  globalThis.fetch = Object.assign(silentEvents, { [SILENT_EVENTS]: true }) as typeof fetch;
+}
 globalThis.ResizeObserver ??= class {
   observe() {}
   unobserve() {}

@@ -25,13 +25,14 @@ describe('the signed-in layout', () => {
     const api = mockApi((r) =>
       r.url === '/v1/users/u-seller/logout' ? { status: 200, data: { ok: true } } : consoleReplies(me)(r),
     );
-    const widget = { identify: vi.fn(), clearUser: vi.fn() };
-    registerSupportWidget(widget);
     useAppStore.setState({ menuFromServer: true, serverMenu: [{ name: 'Home', children: [{ name: 'Workplace' }] }] });
     useTabBarStore.getState().open({ title: 'menu.orders', name: 'Orders', fullPath: '/orders', query: {} });
     const user = userEvent.setup();
     const app = renderApp('/home');
     expect(await screen.findByTestId('navbar-email')).toHaveTextContent('sam@shop.example');
+    // In place of the help widget, which registered itself as the layout mounted.
+    const widget = { identify: vi.fn(), clearUser: vi.fn() };
+    registerSupportWidget(widget);
 
     await user.click(await userMenu());
     await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));

@@ -2,6 +2,7 @@ import { Layout, Typography, theme } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { HelpWidget, helpButtonClearance, useHelpWidgetShown } from '@/features/help-widget';
 import { useAppStore } from '@/stores/app-store';
 import { Breadcrumbs } from './breadcrumbs';
 import { NavMenu } from './nav-menu';
@@ -9,6 +10,7 @@ import { NAVBAR_HEIGHT, Navbar } from './navbar';
 import { useServerMenu } from './server-menu';
 import { useTabTracking } from './tab-tracking';
 import { useDevice } from './use-device';
+import { useLiveEvents } from './use-live-events';
 
 // The tab bar is off by default and the settings drawer opens on request: their code loads when first shown.
 const TabBar = lazy(() => import('./tab-bar').then((m) => ({ default: m.TabBar })));
@@ -18,7 +20,7 @@ const SettingsDrawer = lazy(() => import('./settings-drawer').then((m) => ({ def
 
 const COLLAPSED_WIDTH = 64;
 
-/** The signed-in frame: navbar, sidebar or top menu, tab bar, breadcrumbs, page, footer. */
+/** The signed-in frame: navbar, sidebar or top menu, tab bar, breadcrumbs, page, footer, help button; live updates. */
 export function AppLayout() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
@@ -31,10 +33,18 @@ export function AppLayout() {
   if (s.globalSettings && !settingsShown) setSettingsShown(true);
   useServerMenu();
   useTabTracking();
+  useLiveEvents();
+  const help = useHelpWidgetShown();
 
   const mobile = device === 'mobile';
   const sider = s.menu && !s.topMenu && !s.hideMenu && !mobile;
   const top = s.navbar ? NAVBAR_HEIGHT : 0;
+  const padding = mobile ? 12 : 20;
+  // Without the footer, the page keeps room at its end for the help button; a bar stuck to the window's bottom keeps
+  // clear of its side with `--dp-help-clearance`.
+  const clearance = help ? helpButtonClearance(mobile) : 0;
+  const paddingBottom = help && !s.footer ? Math.max(padding, clearance) : padding;
+  const contentStyle = { padding, paddingBottom, '--dp-help-clearance': `${Math.max(0, clearance - padding)}px` };
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
@@ -70,7 +80,7 @@ export function AppLayout() {
           ) : null}
           {/* data-location: the address of the page shown, once the router has rendered it (the old page stays
               on screen while a new one's code loads). Browser tests wait on it after moving through the router. */}
-          <Layout.Content style={{ padding: mobile ? 12 : 20 }} data-location={location.pathname + location.search}>
+          <Layout.Content style={contentStyle} data-location={location.pathname + location.search}>
             {mobile ? null : <Breadcrumbs />}
             <Outlet />
           </Layout.Content>
@@ -91,6 +101,7 @@ export function AppLayout() {
           <SettingsDrawer />
         </Suspense>
       ) : null}
+      <HelpWidget />
     </Layout>
   );
 }

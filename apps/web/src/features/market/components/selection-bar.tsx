@@ -19,7 +19,14 @@ export function SelectionBar({ ids, onClear }: Props) {
       size="small"
       role="region"
       aria-label={t('market.selection.label')}
-      style={{ position: 'sticky', bottom: 16, zIndex: 10, boxShadow: '0 6px 16px rgba(0, 0, 0, 0.12)' }}
+      // Clear of the help button in the window's corner (the layout sets the width it needs).
+      style={{
+        position: 'sticky',
+        bottom: 16,
+        zIndex: 10,
+        marginInlineEnd: 'var(--dp-help-clearance, 0px)',
+        boxShadow: '0 6px 16px rgba(0, 0, 0, 0.12)',
+      }}
     >
       <Flex justify="space-between" align="center" gap={12} wrap>
         <Typography.Text strong>{t('market.selection.count', { count: ids.length })}</Typography.Text>
