@@ -23,6 +23,8 @@ const BENCHES = [
   ['bench:referral', { db: 'dropport_bench_referral', fresh: true }],
   ['bench:cloud'],
   ['bench:cloud', { db: 'dropport_bench_cloud', fresh: true }],
+  ['bench:live'],
+  ['bench:live', { db: 'dropport_bench_live', fresh: true }],
   ['bench:orders'],
   ['bench:orders', { db: 'dropport_bench_orders', fresh: true }],
   ['bench:market'],

@@ -17,6 +17,7 @@ const result = await build({
     'bench-scale': 'src/cli/bench-scale.ts',
     'bench-referral': 'src/cli/bench-referral.ts',
     'bench-cloud': 'src/cli/bench-cloud.ts',
+    'bench-live': 'src/cli/bench-live.ts',
   },
   outdir: 'dist',
   bundle: true,

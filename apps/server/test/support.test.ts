@@ -234,6 +234,23 @@ describeEachEngine('support tickets: threads, statuses, the admin queue', (get) 
     expect([...first.body.items, ...second.body.items].map((t) => t.id)).toEqual([a.id, b.id]);
   });
 
+  it('the queue starts with what waits on support, longest first; answered and resolved tickets follow, newest first', async () => {
+    const dave = await s().seller({ verified: true });
+    const subjects = ['Answered first', 'Still waiting', 'Answered later', 'Resolved'];
+    const made: TicketDetail[] = [];
+    for (const subject of subjects) made.push((await open(dave, { subject })).body);
+    await adminWrite(made[0]!.id, 'Here you go.');
+    await adminWrite(made[2]!.id, 'And here.');
+    expect((await call(admin, 'POST', `/api/admin/support/tickets/${made[3]!.id}/resolve`)).status).toBe(200);
+    const page = await call<AdminTicketPage>(admin, 'GET', `/api/admin/support/tickets?q=${encodeURIComponent(dave.email)}`);
+    expect(page.body.items.map((t) => t.subject)).toEqual(['Still waiting', 'Resolved', 'Answered later', 'Answered first']);
+    // Case does not matter to the subject search; a ticket number finds that one ticket.
+    const bySubject = await call<AdminTicketPage>(admin, 'GET', '/api/admin/support/tickets?q=STILL%20WAIT');
+    expect(bySubject.body.items.map((t) => t.id)).toContain(made[1]!.id);
+    const byNumber = await call<AdminTicketPage>(admin, 'GET', `/api/admin/support/tickets?q=${made[2]!.number.toLowerCase()}`);
+    expect(byNumber.body.items.map((t) => t.id)).toEqual([made[2]!.id]);
+  });
+
   it('canned replies per language: added, changed, listed, deleted', async () => {
     const made = await call<CannedReply>(admin, 'POST', '/api/admin/support/canned', {
       title: 'Customs delay',

@@ -15,6 +15,9 @@ const int = 'integer' as const;
  * - `support_settings` gains the claims' rules: days after shipping before a not-received claim (US and EU
  *   destinations; others) and days after delivery a damaged, wrong or missing item can be claimed.
  * - `orders.resend_of`: the order a resend replaces.
+ * - `support_tickets.queue_at` for tickets not waiting on support becomes a key after every waiting one (the newest
+ *   activity first), so the unfiltered queue starts with what waits longest; the queue's search reads an index of
+ *   its own (PostgreSQL: trigrams of the subject; SQLite: the queue order with the subject and seller, covering).
  * - `live_events`: what changed for a user, sent to their open consoles (GET /api/events) and kept a day so a console
  *   that reconnects gets what it missed. A sequence, so a reconnecting console asks for what follows the last it saw.
  */
@@ -68,6 +71,17 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema.alterTable('orders').addColumn('resend_of', text).execute();
 
+  await sql`update support_tickets set queue_at = 9000000000000000 - last_message_at where waiting_since is null`.execute(db);
+  if (sqlite) {
+    await db.schema
+      .createIndex('support_tickets_search')
+      .on('support_tickets')
+      .columns(['queue_at', 'id', 'user_id', 'subject'])
+      .execute();
+  } else {
+    await sql`create index support_tickets_search on support_tickets using gin (subject gin_trgm_ops)`.execute(db);
+  }
+
   await db.schema
     .createTable('live_events')
     .addColumn('id', sqlite ? 'integer' : 'bigserial', (c) => c.primaryKey())
@@ -82,6 +96,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see up()
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('live_events').execute();
+  await db.schema.dropIndex('support_tickets_search').execute();
   await db.schema.alterTable('orders').dropColumn('resend_of').execute();
   for (const c of ['claim_delay_days_near', 'claim_delay_days_far', 'claim_window_days'])
     await db.schema.alterTable('support_settings').dropColumn(c).execute();

@@ -28,7 +28,7 @@ import { newOrderRow } from '../orders/order-row.js';
 import type { OrderItemRow, OrderRow } from '../orders/orders.repo.js';
 import * as orders from '../orders/orders.repo.js';
 import { claimSubject } from './claim-texts.js';
-import { addMessage, attachmentsOf, openTicket, readSettings, requireTicket } from './tickets.service.js';
+import { addMessage, attachmentsOf, openTicket, queueKey, readSettings, requireTicket } from './tickets.service.js';
 
 type ClaimRow = Selectable<SupportClaimsTable>;
 type ClaimInput = z.output<typeof NewClaim>;
@@ -466,7 +466,7 @@ async function settleThread(trx: Db, ticketId: string, adminId: string, c: Claim
     .set({
       status: 'resolved',
       waiting_since: null,
-      queue_at: now,
+      queue_at: queueKey(null, now),
       first_response_at: t.first_response_at ?? now,
       resolved_at: now,
       last_message_at: now,

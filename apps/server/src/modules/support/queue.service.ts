@@ -23,6 +23,7 @@ import {
   adminDetail,
   adminSummaries,
   ownTicket,
+  queueKey,
   readSettings,
   requireTicket,
   sellerDetail,
@@ -89,6 +90,10 @@ export interface QueueFilter {
   q?: string | undefined;
 }
 
+const TICKET_NUMBER = /^TK-\d{4}-\d{6}$/i;
+/** A search matching more sellers' emails than this looks for the first ones' tickets (a fragment that short finds the subjects anyway). */
+const SELLERS_SEARCHED = 500;
+
 /** GET /api/admin/support/tickets: the queue, longest waiting first (then by last activity). */
 export async function queue(ctx: Ctx, caller: Principal, f: QueueFilter & Paging): Promise<AdminTicketPage> {
   let query = ctx.db.selectFrom('support_tickets as t').selectAll('t');
@@ -98,20 +103,24 @@ export async function queue(ctx: Ctx, caller: Principal, f: QueueFilter & Paging
   else if (f.assignee === 'none') query = query.where('t.assignee_id', 'is', null);
   else if (f.assignee) query = query.where('t.assignee_id', '=', f.assignee);
   if (f.olderThanHours !== undefined) query = query.where('t.waiting_since', '<=', ctx.now() - f.olderThanHours * HOUR);
-  if (f.q) {
+  if (f.q && TICKET_NUMBER.test(f.q)) {
+    // A ticket number is one row of the unique index.
+    query = query.where('t.number', '=', f.q.toUpperCase());
+  } else if (f.q) {
+    // The subject through its own index (PostgreSQL's trigram index; SQLite's LIKE ignores ASCII case and reads the
+    // queue's covering index), or a seller whose email matches, those sellers found first.
     const like = `%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`).toLowerCase()}%`;
+    const sellers = await ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where(sql`lower(email)`, 'like', sql`${like} escape '\\'`)
+      .limit(SELLERS_SEARCHED)
+      .execute();
+    const op = ctx.engine === 'postgres' ? 'ilike' : 'like';
     query = query.where((eb) =>
       eb.or([
-        eb('t.number', '=', f.q!.toUpperCase()),
-        eb(sql`lower(t.subject)`, 'like', sql`${like} escape '\\'`),
-        eb(
-          't.user_id',
-          'in',
-          eb
-            .selectFrom('users')
-            .select('id')
-            .where(sql`lower(email)`, 'like', sql`${like} escape '\\'`),
-        ),
+        eb('t.subject', op, sql<string>`${like} escape '\\'`),
+        ...(sellers.length ? [eb('t.user_id', 'in', sellers.map((s) => s.id))] : []),
       ]),
     );
   }
@@ -159,7 +168,7 @@ export async function resolve(ctx: Ctx, caller: Principal, id: string) {
         status: 'resolved',
         resolved_at: t.resolved_at ?? now,
         waiting_since: null,
-        queue_at: now,
+        queue_at: queueKey(null, now),
         assignee_id: t.assignee_id ?? caller.userId,
         updated_at: now,
       })

@@ -24,6 +24,7 @@ import type { Principal } from '../../plugins/auth.js';
 import { answerOnce } from '../idempotency/request-answers.js';
 import { notify } from '../notifications/notifications.service.js';
 import { uploadsByIds } from '../uploads/uploads.service.js';
+import { publish } from '../live/live-events.js';
 import { claimOfTicket } from './claims.service.js';
 
 export type TicketRow = Selectable<SupportTicketsTable>;
@@ -34,6 +35,16 @@ interface StoredAttachment {
   mime: string;
   size: number;
 }
+
+/** Above every time a ticket can wait since: tickets not waiting on support sort after all that are. */
+const NOT_WAITING = 9_000_000_000_000_000;
+
+/**
+ * The admin queue's sort key (ascending): a ticket waiting on support sorts by when it began to wait (longest waiting
+ * first); any other after all of those, the most recent activity first.
+ */
+export const queueKey = (waitingSince: number | null, lastActivity: number) =>
+  waitingSince ?? NOT_WAITING - lastActivity;
 
 /** The SLA targets and auto-close delay in force (the defaults until an admin saves them). */
 export async function readSettings(db: Db): Promise<SupportSettings> {
@@ -276,7 +287,7 @@ export function supportReply(
         .set({
           status: 'awaiting_seller',
           waiting_since: null,
-          queue_at: now,
+          queue_at: queueKey(null, now),
           first_response_at: t.first_response_at ?? now,
           resolved_at: null,
           last_message_at: now,
@@ -296,6 +307,7 @@ export function supportReply(
         },
         now,
       );
+      await publish(trx, t.user_id, { type: 'ticket', ticketId: id }, now);
     }
     return requireTicket(trx, id);
   });
