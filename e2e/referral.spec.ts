@@ -1,7 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { asAdmin, startClockServer } from './clock-server';
 import { escapeRe, fund, money, newSeller, say, type Seller } from './orders-support';
 import { ADMIN, apiSignIn, chooseLanguage, expectToFit, followLink, latestCode, LOCALES, openConsole, text } from './support';
 
@@ -10,48 +8,18 @@ import { ADMIN, apiSignIn, chooseLanguage, expectToFit, followLink, latestCode, 
  * the admin, POST /api/admin/test-clock), so that the other journeys' server keeps the real time.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3210) + 5;
-const root = path.resolve(import.meta.dirname, '..');
-let server: ChildProcess | undefined;
+let server: Awaited<ReturnType<typeof startClockServer>> | undefined;
 /** The journey's referrer, whose pages the fit test then tours with their data. */
 let journeyReferrer: Seller | undefined;
 
 test.use({ baseURL: `http://localhost:${PORT}` });
 
 test.beforeAll(async () => {
-  const dataDir = path.join(root, `.tmp/e2e-data-${PORT}`);
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  server = spawn(process.execPath, ['scripts/serve.mjs'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(PORT),
-      SANDBOX_GATEWAY_PORT: String(PORT + 1000),
-      SHOPIFY_STANDIN_PORT: String(PORT + 2000),
-      LOG_LEVEL: 'warn',
-      TEST_CLOCK: 'true',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  await expect
-    .poll(
-      async () => {
-        try {
-          return (await fetch(`http://localhost:${PORT}/healthz`)).status;
-        } catch {
-          return 0;
-        }
-      },
-      { timeout: 50_000, intervals: [200] },
-    )
-    .toBe(200);
+  server = await startClockServer(PORT);
 });
 
 test.afterAll(async () => {
-  if (!server || server.exitCode !== null) return;
-  const exited = new Promise((resolve) => server!.once('exit', resolve));
-  server.kill('SIGTERM');
-  await exited;
+  await server?.stop();
 });
 
 const ES = 'es-ES' as const;
@@ -95,12 +63,6 @@ async function paidOrder(request: APIRequestContext, seller: Seller) {
   const paid = await request.post('/api/orders/pay', { headers, data: { orderIds: [order.id] } });
   expect(((await paid.json()) as { paidCount: number }).paidCount, 'paid').toBe(1);
   return { ...order, baseCents: order.costs.productsCents + order.costs.shippingCents };
-}
-
-async function asAdmin(request: APIRequestContext, method: 'post', url: string, data: unknown) {
-  const auth = await apiSignIn(request, ADMIN);
-  const res = await request[method](url, { headers: { Authorization: auth }, data });
-  expect(res.status(), await res.text()).toBe(200);
 }
 
 /** One of the summary's figures on Recommend, by its title. */

@@ -1,12 +1,8 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { LiveEvent } from '@dropport/contracts';
 import { useEffect } from 'react';
-// Neither feature's public entry exports its query keys yet (orders has no entry at all): the live updates take them
-// from the features' api folders until they do.
-// eslint-disable-next-line no-restricted-imports
-import { notificationsKeys } from '@/features/notifications/api/notifications-keys';
-// eslint-disable-next-line no-restricted-imports
-import { orderKeys } from '@/features/orders/api/order-keys';
+import { notificationsKeys } from '@/features/notifications';
+import { orderKeys } from '@/features/orders';
 import { supportKeys } from '@/features/support';
 import { invalidateMyWallet } from '@/features/wallet';
 import { invalidateDashboards } from '@/features/workplace';

@@ -4,11 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { feedback } from '@/lib/feedback';
 import { FormError } from '@/lib/form-error';
 import { LoadState } from '@/lib/load-state';
+import { SectionTitle } from '@/lib/page';
 import { useSingleSubmit } from '@/lib/use-single-submit';
 import { useSaveSupportSettings, useSupportSettings } from '../api/settings';
 
 type Field = keyof SupportSettings;
-const FIELDS: Field[] = ['firstResponseHours', 'resolutionHours', 'autoCloseDays'];
+/** The settings in two groups: the tickets' targets, and the claims' delays and window. */
+const GROUPS: { title: 'tickets' | 'claims'; fields: Field[] }[] = [
+  { title: 'tickets', fields: ['firstResponseHours', 'resolutionHours', 'autoCloseDays'] },
+  { title: 'claims', fields: ['claimDelayDaysNear', 'claimDelayDaysFar', 'claimWindowDays'] },
+];
 
 /** The least and greatest value the contract takes for a field. */
 const limitsOf = (field: Field) => {
@@ -16,7 +21,10 @@ const limitsOf = (field: Field) => {
   return { min: s.minValue ?? 1, max: s.maxValue ?? 1000 };
 };
 
-/** Admin: the SLA targets (first response, resolution) and after how many days a resolved ticket closes by itself. */
+/**
+ * Admin: the SLA targets (first response, resolution), after how many days a resolved ticket closes by itself, and the
+ * claims' rules (days after shipping before a not-received claim, near and far; days after delivery for item claims).
+ */
 export function SettingsTab() {
   const settings = useSupportSettings();
   return (
@@ -40,6 +48,9 @@ function SettingsForm({ settings }: { settings: SupportSettings }) {
         firstResponseHours: v.firstResponseHours ?? 0,
         resolutionHours: v.resolutionHours ?? 0,
         autoCloseDays: v.autoCloseDays ?? 0,
+        claimDelayDaysNear: v.claimDelayDaysNear ?? 0,
+        claimDelayDaysFar: v.claimDelayDaysFar ?? 0,
+        claimWindowDays: v.claimWindowDays ?? 0,
       });
       form.setFieldsValue(saved);
       feedback.message.success(k('saved'));
@@ -69,15 +80,20 @@ function SettingsForm({ settings }: { settings: SupportSettings }) {
       onValuesChange={() => save.error && save.reset()}
       style={{ maxWidth: 760 }}
     >
-      <Row gutter={16}>
-        {FIELDS.map((f) => (
-          <Col xs={24} sm={8} key={f}>
-            <Form.Item name={f} label={k(f)} extra={k(`${f}Hint`)} required rules={whole(f)}>
-              <InputNumber precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-        ))}
-      </Row>
+      {GROUPS.map((g) => (
+        <section key={g.title} aria-label={k(g.title)}>
+          <SectionTitle>{k(g.title)}</SectionTitle>
+          <Row gutter={16}>
+            {g.fields.map((f) => (
+              <Col xs={24} sm={8} key={f}>
+                <Form.Item name={f} label={k(f)} extra={k(`${f}Hint`)} required rules={whole(f)}>
+                  <InputNumber precision={0} style={{ width: '100%' }} />
+                </Form.Item>
+              </Col>
+            ))}
+          </Row>
+        </section>
+      ))}
       <FormError error={save.error} />
       <Button type="primary" htmlType="submit" loading={submitting}>
         {k('save')}

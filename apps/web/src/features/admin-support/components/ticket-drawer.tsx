@@ -10,6 +10,7 @@ import { useLocale } from '@/lib/use-locale';
 import { useSingleSubmit } from '@/lib/use-single-submit';
 import { useSessionStore } from '@/stores/session-store';
 import { useAssign, useResolve, useTicket } from '../api/tickets';
+import { ClaimPanel } from './claim-panel';
 import { ReplyBox } from './reply-box';
 import { OverdueTag, StatusTag } from './tags';
 import { TicketThread } from './ticket-thread';
@@ -20,7 +21,10 @@ interface Props {
   onClose: () => void;
 }
 
-/** One ticket for the admin: who asked about what, the SLA timers, the whole thread with internal notes, and actions. */
+/**
+ * One ticket for the admin: who asked about what, the SLA timers, actions, the claim it is the thread of (with its
+ * decisions), and the whole thread with internal notes.
+ */
 export function TicketDrawer({ id, onClose }: Props) {
   const { t } = useTranslation();
   const ticket = useTicket(id);
@@ -158,6 +162,7 @@ function TicketDetail({ ticket: x }: { ticket: AdminTicketDetail }) {
         ) : null}
       </Descriptions>
       <Actions ticket={x} />
+      {x.claim ? <ClaimPanel ticketId={x.id} claim={x.claim} /> : null}
       <Divider style={{ margin: 0 }} />
       <SectionTitle>{k('thread')}</SectionTitle>
       <TicketThread messages={x.messages} />

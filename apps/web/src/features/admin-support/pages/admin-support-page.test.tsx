@@ -328,6 +328,41 @@ describe('Admin → Support → Settings', () => {
       firstResponseHours: 8,
       resolutionHours: 72,
       autoCloseDays: 10,
+      claimDelayDaysNear: 30,
+      claimDelayDaysFar: 45,
+      claimWindowDays: 30,
+    });
+  });
+
+  it('saves the claims’ delays and window, each within 1 to 180 days', async () => {
+    const api = fakeAdminSupportApi();
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    renderApp('/admin/support?tab=settings');
+    const claims = await screen.findByRole('region', { name: 'Claims' });
+    const near = within(claims).getByLabelText('Not received after (days), US and EU');
+    expect(near).toHaveValue('30');
+    expect(within(claims).getByLabelText('Not received after (days), elsewhere')).toHaveValue('45');
+    expect(
+      within(claims).getByText('Days after delivery in which a damaged, wrong or missing item can be claimed.'),
+    ).toBeInTheDocument();
+
+    await retype(user, near, '0');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await within(claims).findByText('Enter a whole number from 1 to 180.')).toBeInTheDocument();
+    expect(api.calls('PUT', `${BASE}/settings`)).toEqual([]);
+
+    await retype(user, near, '21');
+    await retype(user, within(claims).getByLabelText('Not received after (days), elsewhere'), '40');
+    await retype(user, within(claims).getByLabelText('Item claims within (days)'), '14');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Support settings saved.')).toBeInTheDocument();
+    expect(api.calls('PUT', `${BASE}/settings`)[0]?.body).toEqual({
+      firstResponseHours: 12,
+      resolutionHours: 72,
+      autoCloseDays: 7,
+      claimDelayDaysNear: 21,
+      claimDelayDaysFar: 40,
+      claimWindowDays: 14,
     });
   });
 });

@@ -1,4 +1,12 @@
-import type { AdminTicketDetail, AdminTicketSummary, CannedReply, SupportSettings, TicketMessage } from '@dropport/contracts';
+import {
+  SUPPORT_DEFAULTS,
+  type AdminTicketDetail,
+  type AdminTicketSummary,
+  type CannedReply,
+  type Claim,
+  type SupportSettings,
+  type TicketMessage,
+} from '@dropport/contracts';
 import { CREDENTIAL_STORAGE_KEY } from '@/lib/credential';
 import { aUser, consoleReplies } from '@/test/fixtures';
 import { mockApi, type Reply, type SentRequest } from '@/test/mock-api';
@@ -54,6 +62,7 @@ export function aTicket(overrides: Partial<AdminTicketDetail> = {}): AdminTicket
       waitingSince: '2026-11-20T09:00:00.000Z',
     },
     context: '/orders/o1',
+    claim: null,
     ratingComment: null,
     messages: [aMessage()],
     closesAt: null,
@@ -82,14 +91,15 @@ interface Options {
 }
 
 const summaryOf = (t: AdminTicketDetail): AdminTicketSummary => {
-  const { context: _c, ratingComment: _r, messages: _m, closesAt: _a, ...rest } = t;
+  const { context: _c, claim: _l, ratingComment: _r, messages: _m, closesAt: _a, ...rest } = t;
   return rest;
 };
 
 /**
  * The admin's support API as the server answers it, over in-memory state: the queue (filtered, paged by cursor), a
- * ticket's thread (replies move it to the seller, notes change nothing), assignment, resolving, the canned replies and
- * the settings; plus the calls every console page makes, for an admin.
+ * ticket's thread (replies move it to the seller, notes change nothing), assignment, resolving, a ticket's claim (read,
+ * and decided once: a refund gives back the claimed amount, a resend makes order DP-2001, a rejection needs a reason),
+ * the canned replies and the settings; plus the calls every console page makes, for an admin.
  */
 export function fakeAdminSupportApi(o: Options = {}) {
   const admin = aUser({ id: ADMIN_ID, role: 'admin', email: ADMIN_EMAIL });
@@ -97,7 +107,7 @@ export function fakeAdminSupportApi(o: Options = {}) {
   const state = {
     tickets: structuredClone(o.tickets ?? [aTicket()]),
     canned: structuredClone(o.canned ?? [aCanned()]),
-    settings: { ...(o.settings ?? { firstResponseHours: 12, resolutionHours: 72, autoCloseDays: 7 }) },
+    settings: { ...(o.settings ?? SUPPORT_DEFAULTS) },
     next: 1,
   };
   const now = new Date('2026-11-22T09:00:00.000Z').getTime();
@@ -151,6 +161,24 @@ export function fakeAdminSupportApi(o: Options = {}) {
     });
   };
 
+  const decide = (t: AdminTicketDetail, c: Claim, body: Record<string, unknown>): Reply => {
+    if (c.status !== 'pending')
+      return fail(409, 'CLAIM_ALREADY_DECIDED', `This claim on order ${c.orderNo} was already decided.`);
+    const note = typeof body.note === 'string' && body.note.trim() ? body.note.trim() : null;
+    if (body.decision === 'reject' && !note) return fail(400, 'VALIDATION_FAILED', 'Give the reason for the rejection.');
+    const decided: Claim = {
+      ...c,
+      status: body.decision === 'refund' ? 'refunded' : body.decision === 'resend' ? 'resent' : 'rejected',
+      refundedCents: body.decision === 'refund' ? c.amountCents : null,
+      resendOrderId: body.decision === 'resend' ? 'o-2001' : null,
+      resendOrderNo: body.decision === 'resend' ? 'DP-2001' : null,
+      decisionNote: note,
+      decidedAt: '2026-11-22T09:00:00.000Z',
+    };
+    update({ ...t, claim: decided });
+    return ok(decided);
+  };
+
   const saveCanned = (id: string | null, body: Record<string, unknown>): Reply => {
     const fields = { title: String(body.title), locale: body.locale as CannedReply['locale'], body: String(body.body) };
     if (id === null) {
@@ -184,6 +212,13 @@ export function fakeAdminSupportApi(o: Options = {}) {
           return fail(409, 'TICKET_CLOSED', `Ticket ${t.number} is already resolved.`);
         return update({ ...t, status: 'resolved', resolvedAt: '2026-11-22T09:00:00.000Z' });
       }
+    }
+    const cl = new RegExp(`^${BASE}/claims/([^/]+)(?:/(decide))?$`).exec(r.url);
+    if (cl) {
+      const t = state.tickets.find((x) => x.claim?.id === decodeURIComponent(cl[1]!));
+      if (!t?.claim) return fail(404, 'CLAIM_NOT_FOUND', 'This claim does not exist.');
+      if (!cl[2] && r.method === 'GET') return ok(t.claim);
+      if (cl[2] === 'decide' && r.method === 'POST') return decide(t, t.claim, r.body);
     }
     if (r.url === `${BASE}/settings`) {
       if (r.method === 'PUT') state.settings = r.body as unknown as SupportSettings;

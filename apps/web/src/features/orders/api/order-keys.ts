@@ -21,7 +21,10 @@ export interface OrderListFilter extends OrderFilters {
 export const cleanFilters = <T extends object>(f: T): T =>
   Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined && v !== '')) as T;
 
-/** Query keys of the orders feature: lists, tab counts, one order, a manual order's price, a country's provinces. */
+/**
+ * Query keys of the orders feature: lists, tab counts, one order and its claims, a manual order's price, a country's
+ * provinces.
+ */
 export const orderKeys = {
   all: ['orders'] as const,
   lists: () => [...orderKeys.all, 'list'] as const,
@@ -30,6 +33,8 @@ export const orderKeys = {
   count: (source: OrderSource, f: OrderFilters) => [...orderKeys.counts(), source, cleanFilters(f)] as const,
   details: () => [...orderKeys.all, 'detail'] as const,
   detail: (id: string) => [...orderKeys.details(), id] as const,
+  /** An order's claims, under its detail: whatever refreshes the order refreshes them too. */
+  claims: (id: string) => [...orderKeys.detail(id), 'claims'] as const,
   /** A manual order's price for exactly this body (items, address, method). */
   manualQuote: (body: ManualOrderCreate | null) => [...orderKeys.all, 'manual-quote', body] as const,
   provinces: (countryCode: string) => [...orderKeys.all, 'provinces', countryCode] as const,

@@ -1,6 +1,6 @@
-import { CloseCircleOutlined, FileTextOutlined, WalletOutlined } from '@ant-design/icons';
+import { CloseCircleOutlined, FileTextOutlined, UndoOutlined, WalletOutlined } from '@ant-design/icons';
 import { Alert, Button, Descriptions, Divider, Drawer, Flex } from 'antd';
-import { sellerMay, type OrderDetail, type OrderItem, type OrderSource } from '@dropport/contracts';
+import { sellerMay, type OrderDetail, type OrderItem, type OrderSource, type OrderStatus } from '@dropport/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format';
@@ -8,13 +8,16 @@ import { LoadState } from '@/lib/load-state';
 import { downloadFile } from '@/lib/download-file';
 import { useLocale } from '@/lib/use-locale';
 import { invoicePdfUrl } from '@/features/invoices';
+import { useOrderClaims } from '../api/order-claims';
 import { useOrder } from '../api/order-detail';
+import { ClaimDialog } from './claim-dialog';
 import { CancelOrderModal } from './cancel-order-modal';
 import { EditAddressModal } from './edit-address-modal';
 import { HoldReasonNote } from './hold-reason';
 import { isUnmapped } from './line-source';
 import { MapItemModal } from './map-item-modal';
 import { OrderAddressSection } from './order-address';
+import { OrderClaimsSection } from './order-claims';
 import { OrderCostsSection } from './order-costs';
 import { OrderEventsSection } from './order-events';
 import { OrderItemsSection } from './order-items';
@@ -33,7 +36,10 @@ export interface OrderDrawerProps {
   intent?: OrderIntent;
 }
 
-/** One order in a side panel: address, items, shipping, costs, tracking and history, with what the seller may do. */
+/**
+ * One order in a side panel: address, items, its claims, shipping, costs, tracking and history, with what the seller
+ * may do (a shipped or delivered order can be claimed on).
+ */
 export function OrderDrawer({ source, orderId, onClose, intent }: OrderDrawerProps) {
   const { t } = useTranslation();
   const detail = useOrder(orderId);
@@ -55,7 +61,13 @@ export function OrderDrawer({ source, orderId, onClose, intent }: OrderDrawerPro
   );
 }
 
-type Dialog = { kind: 'address' } | { kind: 'map'; item: OrderItem } | { kind: 'cancel' } | { kind: 'pay' } | null;
+type Dialog =
+  { kind: 'address' } | { kind: 'map'; item: OrderItem } | { kind: 'cancel' } | { kind: 'pay' } | { kind: 'claim' } | null;
+
+/** A shipped or delivered order can be claimed on. */
+const CLAIMABLE: readonly OrderStatus[] = ['shipped', 'delivered'];
+/** Where claims are read: where they can be made, and on any order whose history shows one. */
+const hasClaims = (o: OrderDetail) => CLAIMABLE.includes(o.status) || o.events.some((e) => e.action.startsWith('claim_'));
 
 function initialDialog(order: OrderDetail, intent: OrderIntent | undefined): Dialog {
   if (!sellerMay('edit', order.status)) return null;
@@ -73,6 +85,8 @@ function DrawerBody({ source, order: o, intent }: { source: OrderSource; order: 
   const editable = sellerMay('edit', o.status);
   const canPay = sellerMay('pay', o.status);
   const canCancel = sellerMay('cancel', o.status);
+  const canClaim = CLAIMABLE.includes(o.status);
+  const claims = useOrderClaims(o.id, hasClaims(o));
 
   return (
     <Flex vertical gap={16}>
@@ -104,6 +118,11 @@ function DrawerBody({ source, order: o, intent }: { source: OrderSource; order: 
               {t('orders.drawer.cancel')}
             </Button>
           ) : null}
+          {canClaim ? (
+            <Button icon={<UndoOutlined aria-hidden />} onClick={() => setDialog({ kind: 'claim' })}>
+              {t('orders.drawer.claim')}
+            </Button>
+          ) : null}
           {o.invoiceId ? (
             <Button
               icon={<FileTextOutlined aria-hidden />}
@@ -121,6 +140,7 @@ function DrawerBody({ source, order: o, intent }: { source: OrderSource; order: 
       <OrderAddressSection order={o} onEdit={editable ? () => setDialog({ kind: 'address' }) : undefined} />
       <ShippingMethodSection order={o} editable={editable} focus={intent === 'shipping'} />
       <OrderItemsSection order={o} onMap={editable ? (item) => setDialog({ kind: 'map', item }) : undefined} />
+      {claims.data ? <OrderClaimsSection claims={claims.data.claims} /> : null}
       <OrderCostsSection order={o} />
       <Divider style={{ margin: 0 }} />
       <OrderEventsSection events={o.events} />
@@ -128,6 +148,7 @@ function DrawerBody({ source, order: o, intent }: { source: OrderSource; order: 
       {dialog?.kind === 'address' ? <EditAddressModal order={o} onClose={close} /> : null}
       {dialog?.kind === 'map' ? <MapItemModal order={o} item={dialog.item} onClose={close} /> : null}
       {dialog?.kind === 'cancel' ? <CancelOrderModal order={o} onClose={close} /> : null}
+      {dialog?.kind === 'claim' ? <ClaimDialog order={o} onClose={close} /> : null}
       <PayOrdersDialog source={source} orders={dialog?.kind === 'pay' ? [o] : null} onClose={close} />
     </Flex>
   );

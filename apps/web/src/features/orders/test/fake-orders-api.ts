@@ -2,6 +2,7 @@ import {
   OrderSummary,
   ORDER_STATUSES,
   type InventoryRow,
+  type OrderClaims,
   type OrderDetail,
   type OrderItem,
   type OrderStatus,
@@ -12,9 +13,11 @@ import {
 import { CREDENTIAL_STORAGE_KEY } from '@/lib/credential';
 import { aUser, consoleReplies } from '@/test/fixtures';
 import { mockApi, type Reply, type SentRequest } from '@/test/mock-api';
+import { claimRoutes } from './fake-claims';
 import { aStore, COUNTRIES, METHODS } from './fake-orders';
 
 export { aStockSource, aStore, anOrder } from './fake-orders';
+export { aClaim, claimsOf, eligibleFor } from './fake-claims';
 
 const fail = (status: number, code: string, message: string, params: Record<string, unknown> = {}): Reply => ({
   status,
@@ -31,8 +34,10 @@ interface Options {
   inventory?: InventoryRow[];
   /** Each country's provinces (none where not given). */
   provinces?: Record<string, Province[]>;
+  /** Each order's claims answer (by order id); an order not listed has none and no reason eligible. */
+  claims?: Record<string, OrderClaims>;
   /** Answers before the fake's own routes (a failure, say). */
-  over?: (r: SentRequest) => Reply | undefined;
+  over?: (r: SentRequest) => Reply | Promise<Reply> | undefined;
 }
 
 const NOW = '2026-11-22T12:00:00.000Z';
@@ -40,7 +45,8 @@ const NOW = '2026-11-22T12:00:00.000Z';
 /**
  * The orders API as the server answers it, over in-memory orders: lists by source, status (one or a comma list) and
  * filters, paged by cursor; tab counts; the detail; edit, map, cancel (a paid order refunded), pay from a balance
- * (refused with the server's message when it runs out) and sync; plus the wallet, stores, countries, methods and the
+ * (refused with the server's message when it runs out) and sync; an order's claims (read and made, with photo uploads);
+ * plus the wallet, stores, countries, methods and the
  * cloud warehouse's inventory (searched by code or name, paged).
  */
 export function fakeOrdersApi(o: Options = {}) {
@@ -119,9 +125,12 @@ export function fakeOrdersApi(o: Options = {}) {
   };
 
   const payAnswers = new Map<string, Reply>();
+  const claims = claimRoutes(structuredClone(o.claims ?? {}), () => state.orders);
   const api = mockApi((r) => {
     const own = o.over?.(r);
     if (own) return own;
+    const claimed = claims(r);
+    if (claimed) return claimed;
     const p = r.params;
     if (r.url === '/api/stores') return { status: 200, data: { items: o.stores ?? [aStore()] } };
     if (r.url === '/v1/dataRegion/country') return { status: 200, data: { items: COUNTRIES } };

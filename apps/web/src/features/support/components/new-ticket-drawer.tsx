@@ -1,5 +1,5 @@
 import { Button, Drawer, Flex, Form, Input, Select } from 'antd';
-import { NewTicket, TICKET_CATEGORIES, type TicketCategory, type TicketDetail, type Upload } from '@dropport/contracts';
+import { NewTicket, SELLER_TICKET_CATEGORIES, type TicketDetail, type Upload } from '@dropport/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/lib/form-error';
@@ -32,8 +32,11 @@ export function NewTicketDrawer({ open, orderId, onClose, onCreated }: Props) {
   );
 }
 
+/** What a seller can write about (a claim's thread is opened from its order, never here). */
+type SellerCategory = (typeof SELLER_TICKET_CATEGORIES)[number];
+
 interface Values {
-  category?: TicketCategory;
+  category?: SellerCategory;
   subject: string;
   message: string;
   attachments: Upload[];
@@ -77,9 +80,9 @@ function NewTicketForm({ orderId, onClose, onCreated }: Omit<Props, 'open'>) {
         label={t('support.new.category')}
         rules={[{ required: true, message: t('support.new.categoryRequired') }]}
       >
-        <Select<TicketCategory>
+        <Select<SellerCategory>
           placeholder={t('support.new.categoryPlaceholder')}
-          options={TICKET_CATEGORIES.map((c) => ({ value: c, label: t(`support.category.${c}`) }))}
+          options={SELLER_TICKET_CATEGORIES.map((c) => ({ value: c, label: t(`support.category.${c}`) }))}
         />
       </Form.Item>
       <Form.Item

@@ -7,6 +7,7 @@ import { SectionTitle } from '@/lib/page';
 import { RouterLink } from '@/lib/router-link';
 import { useLocale } from '@/lib/use-locale';
 import { useTicket } from '../api/tickets';
+import { ClaimCard } from './claim-card';
 import { TicketRatingPart } from './rating-form';
 import { ReplyForm } from './reply-form';
 import { TicketStatusTag } from './tags';
@@ -18,7 +19,10 @@ interface Props {
   onClose: () => void;
 }
 
-/** One ticket: its facts, the thread oldest first, the reply box (unless closed) and the rating. */
+/**
+ * One ticket: its facts, its claim (when it is a claim's thread), the thread oldest first, the reply box (unless closed)
+ * and the rating.
+ */
 export function TicketDrawer({ id, onClose }: Props) {
   const { t } = useTranslation();
   const ticket = useTicket(id);
@@ -54,6 +58,7 @@ function TicketBody({ ticket }: { ticket: TicketDetail }) {
           </Descriptions.Item>
         ) : null}
       </Descriptions>
+      {ticket.claim ? <ClaimCard claim={ticket.claim} /> : null}
       <TicketThread messages={ticket.messages} />
       <Divider style={{ margin: 0 }} />
       {ticket.status === 'resolved' ? (

@@ -36,6 +36,7 @@ export function aTicket(overrides: Partial<TicketDetail> = {}): TicketDetail {
     closedAt: null,
     rating: null,
     context: null,
+    claim: null,
     ratingComment: null,
     messages: [aMessage()],
     closesAt: null,
@@ -44,7 +45,7 @@ export function aTicket(overrides: Partial<TicketDetail> = {}): TicketDetail {
 }
 
 const summary = (t: TicketDetail): TicketSummary => {
-  const { context: _c, ratingComment: _r, messages: _m, closesAt: _a, ...rest } = t;
+  const { context: _c, claim: _l, ratingComment: _r, messages: _m, closesAt: _a, ...rest } = t;
   return rest;
 };
 
