@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { asAdmin, startClockServer } from './clock-server';
 import { fund, marketProduct, money, newSeller, say, type Seller } from './orders-support';
-import { ADMIN, apiSignIn, chooseLanguage, expectToFit, followLink, LOCALES, openConsole, text, watchErrors } from './support';
+import { ADMIN, apiSignIn, chooseLanguage, expectToFit, followLink, LOCALES, openConsole, watchErrors } from './support';
 
 /*
  * A not-received claim needs thirty days to pass after shipping. The journey runs on a server of its own with the
@@ -11,7 +11,7 @@ import { ADMIN, apiSignIn, chooseLanguage, expectToFit, followLink, LOCALES, ope
 const PORT = Number(process.env.E2E_PORT ?? 3210) + 6;
 let server: Awaited<ReturnType<typeof startClockServer>> | undefined;
 /** The journey's seller and the order they claimed on, whose pages the fit tour then shows. */
-let journey: { seller: Seller; orderId: string } | undefined;
+let journey: { seller: Seller; order: Order } | undefined;
 
 test.use({ baseURL: `http://localhost:${PORT}` });
 test.beforeAll(async () => {
@@ -90,7 +90,7 @@ test('a seller claims a refund for a parcel not received; the admin replies and 
   const lost = await paidOrder(request, seller);
   const broken = await paidOrder(request, seller);
   await ship(request, lost, 'LZ100000001US');
-  journey = { seller, orderId: lost.id };
+  journey = { seller, order: lost };
 
   // Thirty-one days later the parcel has still not arrived. The other order ships and is delivered now.
   await asAdmin(request, 'post', '/api/admin/test-clock', { days: 31 });
@@ -122,7 +122,9 @@ test('a seller claims a refund for a parcel not received; the admin replies and 
   const claim = claims.claims[0]!;
   const subject = `Refund claim on order ${lost.orderNo}: not received`;
 
-  // The seller opens the help widget on the claim's thread and leaves it open.
+  // The seller closes the order and opens the help widget on the claim's thread, and leaves it open.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog').filter({ hasText: lost.orderNo })).toBeHidden();
   await page.getByRole('button', { name: say(EN, 'helpWidget.button'), exact: true }).click();
   const widget = page.getByRole('dialog', { name: say(EN, 'helpWidget.title') });
   await widget.getByText(subject).click();
@@ -159,7 +161,7 @@ test('a seller claims a refund for a parcel not received; the admin replies and 
   await expect.poll(() => balanceOf(request, seller)).toBe(before + claim.amountCents);
   await expect(widget).toContainText(say(EN, 'helpWidget.status.resolved'), { timeout: 10_000 });
   await page.keyboard.press('Escape');
-  await page.reload();
+  await followLink(page, `/manualOrders/shipped?id=${lost.id}`);
   const drawer = page.getByRole('dialog').filter({ hasText: lost.orderNo });
   await expect(drawer.getByText(say(EN, 'orders.claims.section.title'), { exact: true })).toBeVisible();
   await expect(drawer).toContainText(say(EN, 'orders.claims.status.refunded'));
@@ -183,7 +185,7 @@ test("the claim dialog and the order's claims fit a laptop (1280×800) and a pho
 }) => {
   test.setTimeout(120_000);
   test.skip(!journey, 'needs the journey above, run before it in the same worker');
-  const { seller, orderId } = journey!;
+  const { seller, order } = journey!;
   await openConsole(page, '/dashboard/workplace', seller);
   for (const locale of LOCALES) {
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -193,18 +195,20 @@ test("the claim dialog and the order's claims fit a laptop (1280×800) and a pho
       { width: 390, height: 844 },
     ]) {
       await page.setViewportSize(viewport);
-      await followLink(page, `/manualOrders/shipped?id=${orderId}`);
-      const drawer = page.getByRole('dialog').filter({ hasText: text(locale, 'orders.claims.section.title') });
+      await followLink(page, `/manualOrders/shipped?id=${order.id}`);
+      const drawer = page.getByRole('dialog').filter({ hasText: say(locale, 'orders.claims.section.title') });
       await expect(drawer).toBeVisible();
       await expectToFit(page, `${locale} ${viewport.width}px order drawer with its claim`);
-      await drawer.getByRole('button', { name: text(locale, 'orders.drawer.claim') }).click();
-      await expect(
-        page.getByRole('dialog', { name: new RegExp(text(locale, 'orders.claims.title').split('{{')[0]!) }),
-      ).toBeVisible();
+      await drawer.getByRole('button', { name: say(locale, 'orders.drawer.claim') }).click();
+      const claim = page.getByRole('dialog', { name: say(locale, 'orders.claims.title', { orderNo: order.orderNo }) });
+      await expect(claim).toBeVisible();
       await expectToFit(page, `${locale} ${viewport.width}px claim dialog`);
       await page.keyboard.press('Escape');
-      await page.getByRole('button', { name: text(locale, 'helpWidget.button'), exact: true }).click();
-      await expect(page.getByRole('dialog', { name: text(locale, 'helpWidget.title') })).toBeVisible();
+      await expect(claim).toBeHidden();
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+      await page.getByRole('button', { name: say(locale, 'helpWidget.button'), exact: true }).click();
+      await expect(page.getByRole('dialog', { name: say(locale, 'helpWidget.title') })).toBeVisible();
       await expectToFit(page, `${locale} ${viewport.width}px help widget`);
       await page.keyboard.press('Escape');
     }
