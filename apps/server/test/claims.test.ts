@@ -16,13 +16,10 @@ import { reconcile } from '../src/modules/ledger/reconciliation.js';
 import type { OrderItemRow } from '../src/modules/orders/orders.repo.js';
 import { linePaidShares } from '../src/modules/support/claims.service.js';
 import { US_ADDRESS } from './cloud-warehouse-support.js';
+import { TINY_PNG } from './fuzz/multipart.js';
 import { describeEachEngine, type ErrorBody, type Seller } from './harness.js';
 
 type Body<T> = T & ErrorBody;
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 describe('a line’s share of what an order was paid', () => {
   const item = (id: string, quantity: number, unitCost: number | null, source: string | null = null) =>
@@ -82,7 +79,7 @@ describeEachEngine('after-sales claims: eligibility, refund, resend, reject', (g
   const photo = async (as: Seller) => {
     const fd = new FormData();
     fd.append('purpose', 'image');
-    fd.append('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'broken.png');
+    fd.append('file', new Blob([new Uint8Array(TINY_PNG)], { type: 'image/png' }), 'broken.png');
     const res = await s().call<Upload>('POST', '/api/uploads', { as, body: fd });
     expect(res.status).toBe(201);
     return res.body.id;

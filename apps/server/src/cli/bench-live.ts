@@ -17,6 +17,7 @@ import { hashPassword, newToken, sha256 } from '../lib/secrets.js';
 import { DAY, HOUR, MINUTE } from '../lib/time.js';
 import { newUserRow } from '../modules/users/users.repo.js';
 import { describe, measure, saveResults, type BenchResult, type Figures } from './bench-support.js';
+import { prng } from '../db/seed/catalogue/generate.js';
 
 /**
  * npm run bench:live -- [--tickets 50000] [--sellers 2000] [--reads 300] [--connections 500] [--rate 20] [--seconds 15]
@@ -66,17 +67,6 @@ const NAMES = ['ana', 'bruno', 'chen', 'dara', 'elif', 'femi', 'greta', 'hugo', 
 type Ticket = SupportTicketsTable;
 type Message = SupportMessagesTable;
 
-/** A deterministic random generator (mulberry32), so every run seeds the same shapes. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const pick = <T extends string>(rnd: () => number, weighted: readonly (readonly [T, number])[]): T => {
   const total = weighted.reduce((s, [, w]) => s + w, 0);
   let r = rnd() * total;
@@ -268,7 +258,7 @@ async function seed(
 ) {
   const now = Date.now();
   const run = now.toString(36);
-  const rnd = random(20_260_701);
+  const rnd = prng(20_260_701).next;
   const admins = await Promise.all(
     [0, 1, 2].map(async (i) =>
       newUserRow({

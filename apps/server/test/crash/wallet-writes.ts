@@ -1,4 +1,5 @@
 import type { PendingTransfer } from './wallet-cast.js';
+import { prng } from '../../src/db/seed/catalogue/generate.js';
 
 export type Outcome = 'pending' | 'acked' | 'refused' | 'unknown';
 
@@ -18,24 +19,13 @@ export interface Write {
 export const signed = (w: Write) => (w.direction === 'credit' ? w.amountCents : -w.amountCents);
 export const approvalKey = (rechargeId: string) => `approve-${rechargeId}`;
 
-/** mulberry32: the same writes in the same order on every run, so a failure can be replayed. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * The next write to send, each call a new one: mostly adjustments across the sellers' wallets, now and then the
  * approval of one of the transfers (each approved once).
  */
 export function writeSource(seed: number, prefix: string, transfers: PendingTransfer[][]): () => Write {
-  const rand = prng(seed);
+  // mulberry32: the same writes in the same order on every run, so a failure can be replayed.
+  const rand = prng(seed).next;
   const queue = transfers.flatMap((ts, seller) => ts.map((transfer) => ({ seller, transfer })));
   let n = 0;
   return () => {

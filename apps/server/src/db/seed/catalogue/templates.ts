@@ -1,3 +1,4 @@
+import { EU_COUNTRIES } from '@dropport/contracts';
 /** The demo shipping templates: per method, the destinations served, a price zone each, and days. */
 
 type Zone = 'A' | 'B' | 'C' | 'D';
@@ -32,35 +33,7 @@ const ZONE_B = [
 ];
 const ZONE_C = ['MX', 'BR', 'CL', 'CO', 'PE', 'AR', 'ZA', 'TR', 'MY', 'TH', 'PH', 'ID', 'VN', 'IN'];
 const zoneOf = (c: string): Zone => (ZONE_A.includes(c) ? 'A' : ZONE_B.includes(c) ? 'B' : ZONE_C.includes(c) ? 'C' : 'D');
-export const EU_MEMBERS = [
-  'AT',
-  'BE',
-  'BG',
-  'HR',
-  'CY',
-  'CZ',
-  'DK',
-  'EE',
-  'FI',
-  'FR',
-  'DE',
-  'GR',
-  'HU',
-  'IE',
-  'IT',
-  'LV',
-  'LT',
-  'LU',
-  'MT',
-  'NL',
-  'PL',
-  'PT',
-  'RO',
-  'SK',
-  'SI',
-  'ES',
-  'SE',
-];
+export const EU_MEMBERS: string[] = [...EU_COUNTRIES];
 
 export interface RuleSeed {
   method_code: string;
