@@ -314,78 +314,71 @@ export async function adminClaim(ctx: Ctx, id: string): Promise<Claim> {
  * - reject: with the admin's reason.
  * The claim's ticket is resolved (the admin's note, if any, is posted on it); the seller is notified.
  */
-export function decideClaim(
+export async function decideClaim(
   ctx: Ctx,
   caller: Principal,
   id: string,
   d: { decision: 'refund' | 'resend' | 'reject'; note?: string | undefined },
 ): Promise<Claim> {
   const actor: Actor = { kind: 'admin', id: caller.userId };
-  return ctx.db
-    .selectFrom('support_claims')
-    .select('order_id')
-    .where('id', '=', id)
-    .executeTakeFirst()
-    .then((found) => {
-      if (!found) fail('CLAIM_NOT_FOUND', { id });
-      return withOrder(ctx, found.order_id, async (trx, o) => {
-        const c = await requireClaim(trx, id);
-        if (c.status !== 'pending') fail('CLAIM_ALREADY_DECIDED', { number: c.order_no, status: c.status });
-        const now = ctx.now();
-        const ticket = await requireTicket(trx, c.ticket_id, true);
-        const note = d.note?.trim() || null;
-        let set: Partial<ClaimRow>;
-        if (d.decision === 'refund') {
-          const amount = Math.min(Number(c.amount_cents), Number(o.paid_cents) - Number(o.refunded_cents));
-          if (amount > 0) {
-            await refund(
-              trx,
-              {
-                userId: o.user_id,
-                amountCents: amount,
-                currency: 'USD',
-                key: `claim-refund:${c.id}`,
-                reference: o.order_no,
-                memo: `claim ${ticket.number} on order ${o.order_no}`,
-                memoText: { kind: 'claim_refund', params: { orderNo: o.order_no, number: ticket.number } },
-                actorId: caller.userId,
-              },
-              now,
-            );
-          }
-          await transition(
-            trx,
-            o,
-            o.status,
-            { action: 'claim_refunded', actor, note, set: { refunded_cents: Number(o.refunded_cents) + amount } },
-            now,
-          );
-          set = { status: 'refunded', refunded_cents: amount };
-        } else if (d.decision === 'resend') {
-          const resend = await resendOrder(ctx, trx, o, c, actor, now);
-          await transition(trx, o, o.status, { action: 'claim_resent', actor, note: resend.order_no }, now);
-          set = { status: 'resent', resend_order_id: resend.id, resend_order_no: resend.order_no };
-        } else {
-          await transition(trx, o, o.status, { action: 'claim_rejected', actor, note }, now);
-          set = { status: 'rejected' };
-        }
-        await trx
-          .updateTable('support_claims')
-          .set({ ...set, decision_note: note, decided_by: caller.userId, decided_at: now, updated_at: now })
-          .where('id', '=', c.id)
-          .execute();
-        // The admin's note is also their message on the thread, so the seller reads it where they talk.
-        if (note)
-          await addMessage(
-            trx,
-            { ticketId: ticket.id, author: 'support', authorId: caller.userId, body: note, internal: false, attachments: [] },
-            now,
-          );
-        const decided = (await toClaims(trx, [await requireClaim(trx, c.id)]))[0] as Claim;
-        await settleThread(trx, ticket.id, caller.userId, decided, now);
-        return decided;
-      });
-    });
+  const { order_id: orderId } = await requireClaim(ctx.db, id);
+  return withOrder(ctx, orderId, async (trx, o) => {
+    const c = await requireClaim(trx, id);
+    if (c.status !== 'pending') fail('CLAIM_ALREADY_DECIDED', { number: c.order_no, status: c.status });
+    const now = ctx.now();
+    const ticket = await requireTicket(trx, c.ticket_id, true);
+    const note = d.note?.trim() || null;
+    let set: Partial<ClaimRow>;
+    if (d.decision === 'refund') {
+      const amount = Math.min(Number(c.amount_cents), Number(o.paid_cents) - Number(o.refunded_cents));
+      if (amount > 0) {
+        await refund(
+          trx,
+          {
+            userId: o.user_id,
+            amountCents: amount,
+            currency: 'USD',
+            key: `claim-refund:${c.id}`,
+            reference: o.order_no,
+            memo: `claim ${ticket.number} on order ${o.order_no}`,
+            memoText: { kind: 'claim_refund', params: { orderNo: o.order_no, number: ticket.number } },
+            actorId: caller.userId,
+          },
+          now,
+        );
+      }
+      await transition(
+        trx,
+        o,
+        o.status,
+        { action: 'claim_refunded', actor, note, set: { refunded_cents: Number(o.refunded_cents) + amount } },
+        now,
+      );
+      set = { status: 'refunded', refunded_cents: amount };
+    } else if (d.decision === 'resend') {
+      const resend = await resendOrder(ctx, trx, o, c, actor, now);
+      await transition(trx, o, o.status, { action: 'claim_resent', actor, note: resend.order_no }, now);
+      set = { status: 'resent', resend_order_id: resend.id, resend_order_no: resend.order_no };
+    } else {
+      await transition(trx, o, o.status, { action: 'claim_rejected', actor, note }, now);
+      set = { status: 'rejected' };
+    }
+    await trx
+      .updateTable('support_claims')
+      .set({ ...set, decision_note: note, decided_by: caller.userId, decided_at: now, updated_at: now })
+      .where('id', '=', c.id)
+      .execute();
+    // The admin's note is also their message on the thread, so the seller reads it where they talk.
+    if (note)
+      await addMessage(
+        trx,
+        { ticketId: ticket.id, author: 'support', authorId: caller.userId, body: note, internal: false, attachments: [] },
+        now,
+      );
+    const decided = (await toClaims(trx, [await requireClaim(trx, c.id)]))[0] as Claim;
+    await settleThread(trx, ticket.id, caller.userId, decided, now);
+    return decided;
+  });
 }
 
 /**
