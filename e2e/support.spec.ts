@@ -33,6 +33,8 @@ test('a seller writes to support, the admin replies from the queue, the seller r
   // The new ticket opens, waiting for support.
   await expect(page.getByRole('dialog').filter({ hasText: subject })).toContainText('My card was declined twice today.');
   await expect(page).toHaveURL(/[?&]id=/);
+  // The seller moves on: a thread left open on screen reads each reply as it arrives (live), so none would wait unread.
+  await followLink(page, '/dashboard/workplace');
 
   // The demo admin finds it in the queue by the seller's email and replies.
   const admin = await (await browser.newContext()).newPage();

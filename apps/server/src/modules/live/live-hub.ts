@@ -68,7 +68,6 @@ export class LiveHub {
     if (!set) this.byUser.set(userId, (set = new Set()));
     set.add(conn);
     this.count++;
-    await this.started();
     try {
       if (lastEventId !== null) {
         for (const e of await eventsAfter(this.db, userId, lastEventId, REPLAY_LIMIT)) {
@@ -108,7 +107,11 @@ export class LiveHub {
     if (set) for (const conn of set) this.deliver(conn, e);
   }
 
-  private async started(): Promise<void> {
+  /**
+   * Makes sure new events will be heard (the listening connection, or the reader and its starting point) before a
+   * stream answers: an event committed after the client sees the answer's headers then reaches it.
+   */
+  async ready(): Promise<void> {
     if (!this.heartbeat) {
       this.heartbeat = setInterval(() => {
         for (const set of this.byUser.values()) for (const c of set) c.stream.write(': keep-alive\n\n');

@@ -25,6 +25,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx
     async (req, reply) => {
       const { userId } = principalOf(req);
       const last = req.headers['last-event-id'];
+      await ctx.live.ready();
       const res = reply.raw;
       reply.hijack();
       res.writeHead(200, {

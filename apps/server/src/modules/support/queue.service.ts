@@ -10,6 +10,7 @@ import {
 import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Ctx } from '../../context.js';
+import type { Db } from '../../db/database.js';
 import { inTransaction } from '../../db/group-commit.js';
 import { decodeCursor, keysetPage, pageOf, sortedCursor, ULID } from '../../db/keyset.js';
 import type { Database } from '../../db/schema.js';
@@ -120,7 +121,15 @@ export async function queue(ctx: Ctx, caller: Principal, f: QueueFilter & Paging
     query = query.where((eb) =>
       eb.or([
         eb('t.subject', op, sql<string>`${like} escape '\\'`),
-        ...(sellers.length ? [eb('t.user_id', 'in', sellers.map((s) => s.id))] : []),
+        ...(sellers.length
+          ? [
+              eb(
+                't.user_id',
+                'in',
+                sellers.map((s) => s.id),
+              ),
+            ]
+          : []),
       ]),
     );
   }
@@ -247,4 +256,15 @@ export async function cannedUpdate(ctx: Ctx, id: string, c: z.output<typeof Cann
 export async function cannedDelete(ctx: Ctx, id: string) {
   const res = await ctx.db.deleteFrom('support_canned').where('id', '=', id).executeTakeFirst();
   if (Number(res.numDeletedRows) === 0) fail('CANNED_REPLY_NOT_FOUND', { id });
+}
+
+/** How many of a seller's tickets wait for their reply (the Workplace's to-dos). */
+export async function awaitingSellerCount(db: Db, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('support_tickets')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('user_id', '=', userId)
+    .where('status', '=', 'awaiting_seller')
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
 }

@@ -43,8 +43,7 @@ const NOT_WAITING = 9_000_000_000_000_000;
  * The admin queue's sort key (ascending): a ticket waiting on support sorts by when it began to wait (longest waiting
  * first); any other after all of those, the most recent activity first.
  */
-export const queueKey = (waitingSince: number | null, lastActivity: number) =>
-  waitingSince ?? NOT_WAITING - lastActivity;
+export const queueKey = (waitingSince: number | null, lastActivity: number) => waitingSince ?? NOT_WAITING - lastActivity;
 
 /** The SLA targets and auto-close delay in force (the defaults until an admin saves them). */
 export async function readSettings(db: Db): Promise<SupportSettings> {
