@@ -309,6 +309,8 @@ export const OrderListQuery = z.object({
   /** One status, or a comma list (shipped,delivered). */
   status: z.string().max(100).optional(),
   source: OrderSource.optional(),
+  /** Orders on hold for this reason (the Workplace's to-dos link here). */
+  holdReason: HoldReason.optional(),
   storeId: z.string().max(40).optional(),
   country: CountryCode.optional(),
   from: DateOnly.optional(),

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { notify } from '../notifications/notifications.service.js';
 
@@ -38,4 +39,16 @@ export async function noteLowStock(
       },
       now,
     );
+}
+
+/** How many of a seller's stock rows are at or below their low-stock threshold (the Workplace's to-dos). */
+export async function lowStockCount(db: Db, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('seller_stock as st')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('st.user_id', '=', userId)
+    .where('st.threshold', 'is not', null)
+    .where(sql<boolean>`st.on_hand - st.reserved <= st.threshold`)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
 }

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Dashboard, DashboardQuery, UserParams } from '@dropport/contracts';
+import { Dashboard, DashboardQuery, UserParams, WorkplaceTodo } from '@dropport/contracts';
 import type { Ctx } from '../../context.js';
+import { principalOf } from '../../plugins/auth.js';
 import * as svc from './dashboard.service.js';
+import { todo } from './todo.service.js';
 
 /** The Workplace's figures (Home / Workplace). */
 export const dashboardRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx }) => {
@@ -18,5 +20,21 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, 
       },
     },
     (req) => svc.summary(ctx, req.params.userId, req.query.tz),
+  );
+};
+
+/** What waits on the signed-in seller (Home / Workplace's to-dos). */
+export const todoRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx }) => {
+  app.get(
+    '/api/dashboard/todo',
+    {
+      schema: {
+        tags: ['dashboard'],
+        security: [{ basic: [] }],
+        summary: 'What waits on the seller: orders on hold and to pay, failed pushes, low stock, tickets, commission',
+        response: { 200: WorkplaceTodo },
+      },
+    },
+    (req) => todo(ctx, principalOf(req).userId),
   );
 };

@@ -1,6 +1,7 @@
 import type { ListingDetail, ListingPage, ListingPricesPatch, ListingQuery, Locale, StoreCurrency } from '@dropport/contracts';
 import type { Ctx } from '../../context.js';
 import type { Db } from '../../db/database.js';
+import { sql } from 'kysely';
 import { decodeCursor, pageOf } from '../../db/keyset.js';
 import { fail } from '../../lib/app-error.js';
 import { rateMicrosFor } from '../pricing/pricing.service.js';
@@ -189,4 +190,17 @@ export async function syncNow(ctx: Ctx, userId: string, id: string, locale: Loca
   mustBeActive(row);
   await syncListing(ctx, id);
   return detail(ctx, userId, id, locale);
+}
+
+/** How many of a seller's products failed to push, and how many listed ones have a sync problem (the Workplace). */
+export async function listingProblems(db: Db, userId: string): Promise<{ failedPushes: number; syncProblems: number }> {
+  const row = await db
+    .selectFrom('listings')
+    .select([
+      sql<number>`coalesce(sum(case when status = 'failed' then 1 else 0 end), 0)`.as('failed'),
+      sql<number>`coalesce(sum(case when status = 'active' and sync_status = 'problem' then 1 else 0 end), 0)`.as('problems'),
+    ])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return { failedPushes: Number(row?.failed ?? 0), syncProblems: Number(row?.problems ?? 0) };
 }

@@ -254,6 +254,7 @@ export interface ListFilter {
   userId?: string;
   statuses?: string[];
   source?: 'store' | 'manual';
+  holdReason?: string;
   storeId?: string;
   country?: string;
   from?: number;
@@ -280,6 +281,7 @@ function filtered<Q extends { where: (...a: any[]) => Q }>(query: Q, f: ListFilt
   if (f.userId !== undefined) q = q.where(c('user_id'), '=', f.userId);
   if (f.statuses?.length) q = q.where(c('status'), 'in', f.statuses);
   if (f.source) q = q.where(c('source'), '=', f.source);
+  if (f.holdReason) q = q.where(c('hold_reason'), '=', f.holdReason);
   if (f.storeId) q = q.where(c('store_id'), '=', f.storeId);
   if (f.country) q = q.where(c('ship_country'), '=', f.country);
   if (f.from !== undefined) q = q.where(c('created_at'), '>=', f.from);
@@ -432,7 +434,7 @@ export type PageRow = Awaited<ReturnType<typeof page>>[number];
  * counts are read from `order_status_counts`, which triggers keep; any other filter counts the orders themselves.
  */
 export async function counts(db: Db, f: ListFilter): Promise<Map<string, number>> {
-  const kept = !f.storeId && !f.country && f.from === undefined && f.to === undefined && !f.q;
+  const kept = !f.storeId && !f.holdReason && !f.country && f.from === undefined && f.to === undefined && !f.q;
   if (kept) {
     let q = db.selectFrom('order_status_counts').select(['status', sql<number>`sum(n)`.as('n')]);
     if (f.userId !== undefined) q = q.where('user_id', '=', f.userId);

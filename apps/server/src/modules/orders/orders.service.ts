@@ -47,6 +47,7 @@ export function filterOf(q: Omit<ListQuery, 'cursor' | 'limit'>, userId: string 
   return {
     ...(userId === undefined ? {} : { userId }),
     ...(q.source ? { source: q.source } : {}),
+    ...(q.holdReason ? { holdReason: q.holdReason } : {}),
     ...(q.storeId ? { storeId: q.storeId } : {}),
     ...(q.country ? { country: q.country } : {}),
     ...(q.q ? { q: q.q } : {}),

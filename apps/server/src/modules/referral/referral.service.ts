@@ -249,3 +249,6 @@ export async function attribution(ctx: Ctx, userId: string): Promise<ReferralAtt
     commissionCents: earned.earnedCents,
   };
 }
+
+/** The referral commission a seller can withdraw now, USD cents (the Workplace's to-dos). */
+export const availableCommission = (db: Db, userId: string) => balanceOf(db, accountsOf(userId).available);
