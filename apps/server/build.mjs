@@ -10,6 +10,7 @@ const result = await build({
   entryPoints: {
     main: 'src/main.ts',
     'create-admin': 'src/cli/create-admin.ts',
+    'rebuild-figures': 'src/cli/rebuild-figures.ts',
     'seed-large': 'src/cli/seed-large.ts',
     'bench-ledger': 'src/cli/bench-ledger.ts',
     'bench-recharge': 'src/cli/bench-recharge.ts',

@@ -50,10 +50,10 @@ describe('migration 022: order search index and tab counts', () => {
             updated_at: now + i,
           }),
         );
-        // The columns of the orders table as migration 021 left it (later migrations add resend_of).
+        // The columns of the orders table as migration 021 left it (later migrations add the others).
         await handle.db
           .insertInto('orders')
-          .values(rows.map(({ resend_of: _later, ...r }) => r as never))
+          .values(rows.map(({ resend_of: _r, paid_day: _d, units: _u, revenue_cents: _c, ...r }) => r as never))
           .execute();
 
         expect((await migrator.migrateToLatest()).error).toBeUndefined();

@@ -76,6 +76,7 @@ const OWNER: Record<string, string> = {
   support_claims: 'support',
   support_claim_lines: 'support',
   live_events: 'live',
+  seller_daily: 'dashboard',
   two_factor_challenges: 'users',
   uploads: 'uploads',
   user_email_prefs: 'email-prefs',

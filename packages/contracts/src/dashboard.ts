@@ -47,3 +47,53 @@ export const WorkplaceTodo = z.object({
   emailVerified: z.boolean(),
 });
 export type WorkplaceTodo = z.infer<typeof WorkplaceTodo>;
+
+const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/**
+ * GET /api/dashboard/figures?from&to: the seller's business between two days (both included, YYYY-MM-DD in the
+ * seller's time zone; at most 366 days), compared with as many days just before. Orders count by the day they were
+ * paid. Revenue is what buyers paid the stores (USD at the rates of payment; manual orders have none); cost is what the
+ * seller paid Dropport; refunds what came back; profit = revenue − (cost − refunds).
+ */
+export const FiguresQuery = z.object({ from: Day, to: Day, storeId: z.string().max(40).optional() });
+export type FiguresQuery = z.input<typeof FiguresQuery>;
+
+export const FigureTotals = z.object({
+  orders: z.number().int(),
+  units: z.number().int(),
+  revenueCents: z.number().int(),
+  costCents: z.number().int(),
+  refundsCents: z.number().int(),
+  profitCents: z.number().int(),
+  /** Profit over revenue, in basis points (null without revenue). */
+  marginBp: z.number().int().nullable(),
+  /** Revenue per order (null without orders). */
+  averageOrderCents: z.number().int().nullable(),
+  /** Mean hours from payment to shipping and to delivery, of the orders that got there (null if none). */
+  hoursToShip: z.number().nullable(),
+  hoursToDeliver: z.number().nullable(),
+});
+export type FigureTotals = z.infer<typeof FigureTotals>;
+
+export const SellerFigures = z.object({
+  from: Day,
+  to: Day,
+  timeZone: z.string(),
+  current: FigureTotals,
+  /** The same number of days just before `from`. */
+  previous: FigureTotals,
+  /** One entry per day of the range, oldest first (days without orders too); `costCents` net of refunds. */
+  days: z.array(
+    z.object({
+      day: Day,
+      orders: z.number().int(),
+      revenueCents: z.number().int(),
+      costCents: z.number().int(),
+      profitCents: z.number().int(),
+    }),
+  ),
+  /** The range per store ('' for manual orders), those with orders. */
+  stores: z.array(z.object({ storeId: z.string().nullable(), totals: FigureTotals })),
+});
+export type SellerFigures = z.infer<typeof SellerFigures>;

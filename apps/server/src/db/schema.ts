@@ -742,6 +742,10 @@ export interface OrdersTable {
   redacted_at: number | null;
   /** The order this one resends (an after-sales claim's resend, at no cost), or null. */
   resend_of: string | null;
+  /** Fixed at payment (migration 028): the day paid in the seller's time zone, units, store revenue in USD cents. */
+  paid_day: string | null;
+  units: number;
+  revenue_cents: number | null;
   created_at: number;
   updated_at: number;
 }
@@ -983,6 +987,7 @@ export interface Database {
     amount_cents: number;
   };
   live_events: { id: Generated<number>; user_id: string; data: string; created_at: number };
+  seller_daily: SellerDailyTable;
   kysely_migration: { name: string; timestamp: string };
   kysely_migration_lock: { id: string; is_locked: Generated<number> };
 }
@@ -1176,4 +1181,20 @@ export interface SupportClaimsTable {
   decided_at: number | null;
   created_at: number;
   updated_at: number;
+}
+
+/** A seller's paid orders per paid day and store (migration 028); `store_key` is '' for manual orders. */
+export interface SellerDailyTable {
+  user_id: string;
+  day: string;
+  store_key: string;
+  orders: number;
+  units: number;
+  revenue_cents: number;
+  cost_cents: number;
+  refunded_cents: number;
+  shipped: number;
+  ship_ms: number;
+  delivered: number;
+  deliver_ms: number;
 }

@@ -26,6 +26,7 @@ import * as m024 from './024-referral-totals.js';
 import * as m025 from './025-cloud-warehouse.js';
 import * as m026 from './026-support.js';
 import * as m027 from './027-claims-live.js';
+import * as m028 from './028-seller-figures.js';
 
 /** Every migration, in order. Imported statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '025-cloud-warehouse': m025,
   '026-support': m026,
   '027-claims-live': m027,
+  '028-seller-figures': m028,
 };

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Dashboard, DashboardQuery, UserParams, WorkplaceTodo } from '@dropport/contracts';
+import { Dashboard, DashboardQuery, FiguresQuery, SellerFigures, UserParams, WorkplaceTodo } from '@dropport/contracts';
 import type { Ctx } from '../../context.js';
 import { principalOf } from '../../plugins/auth.js';
 import * as svc from './dashboard.service.js';
+import { figures } from './figures.service.js';
 import { todo } from './todo.service.js';
 
 /** The Workplace's figures (Home / Workplace). */
@@ -36,5 +37,18 @@ export const todoRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx
       },
     },
     (req) => todo(ctx, principalOf(req).userId),
+  );
+  app.get(
+    '/api/dashboard/figures',
+    {
+      schema: {
+        tags: ['dashboard'],
+        security: [{ basic: [] }],
+        summary: "The seller's orders, revenue, cost and profit between two days, against the days before",
+        querystring: FiguresQuery,
+        response: { 200: SellerFigures },
+      },
+    },
+    (req) => figures(ctx, principalOf(req).userId, req.query),
   );
 };

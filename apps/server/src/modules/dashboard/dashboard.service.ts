@@ -2,21 +2,16 @@ import { DASHBOARD_DAYS, type Dashboard } from '@dropport/contracts';
 import type { Ctx } from '../../context.js';
 import { unreadCount } from '../notifications/notifications.service.js';
 import { getUser, listSessions } from '../users/users.service.js';
+import { localDay } from '../../lib/time.js';
 import * as repo from './dashboard.repo.js';
 
 const DAY_MS = 86_400_000;
-
-/** `YYYY-MM-DD` of an instant in a time zone. */
-function dayIn(tz: string): (ms: number) => string {
-  const format = new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' });
-  return (ms) => format.format(ms);
-}
 
 /** The Workplace's figures for one seller; sign-ins are bucketed by day in the seller's time zone. */
 export async function summary(ctx: Ctx, userId: string, tz: string): Promise<Dashboard> {
   const now = ctx.now();
   const user = await getUser(ctx, userId);
-  const day = dayIn(tz);
+  const day = (ms: number) => localDay(ms, tz);
   // One extra day of rows covers any time-zone offset; the buckets decide what counts.
   const since = now - (DASHBOARD_DAYS + 1) * DAY_MS;
   const [unread, sessions, starts] = await Promise.all([

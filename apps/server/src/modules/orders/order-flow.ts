@@ -13,6 +13,8 @@ import * as repo from './orders.repo.js';
 import * as catalogue from '../catalogue/product-changes.js';
 import { parsePlan, releaseStock as releaseOwnStock, shipStock } from '../cloud-warehouse/stock-allocation.js';
 import { syncOrderCommission } from '../referral/commissions.js';
+import { applyOrderChange } from '../dashboard/order-figures.js';
+import { paidFacts } from './paid-facts.js';
 
 /** The statuses that change a referral commission: paid earns it, delivered dates it, refunded reverses it. */
 const COMMISSION_EVENTS: ReadonlySet<OrderStatus> = new Set(['paid', 'delivered', 'refunded', 'cancelled']);
@@ -58,6 +60,8 @@ export async function transition(
   if (from !== to && (to === 'refunded' || to === 'cancelled')) await releaseOwnStock(trx, next, e.actor.id, now);
   // A referee's order earns, dates, or reverses their referrer's commission in the same transaction.
   if (COMMISSION_EVENTS.has(to) && from !== to) await syncOrderCommission(trx, next, now);
+  // The seller's daily figures follow every change of a paid order, in the same transaction.
+  await applyOrderChange(trx, o, next);
   return next;
 }
 
@@ -159,6 +163,7 @@ export async function payOrder(ctx: Ctx, trx: Db, o: OrderRow, actor: Actor, now
       action,
       actor,
       set: {
+        ...(await paidFacts(trx, o, now, ctx.config.EXCHANGE_RATES)),
         paid_at: now,
         paid_cents: total,
         ledger_tx_id: posted.transactionId,
@@ -178,7 +183,13 @@ export async function payOrder(ctx: Ctx, trx: Db, o: OrderRow, actor: Actor, now
 export async function payAtNoCost(trx: Db, o: OrderRow, actor: Actor, now: number): Promise<OrderRow> {
   if (o.total_cents !== 0) fail('ORDER_NOT_PAYABLE', { orderNo: o.order_no, status: o.status });
   await reserveStock(trx, o, now);
-  return transition(trx, o, 'paid', { action: 'paid', actor, set: { paid_at: now, paid_cents: 0 } }, now);
+  return transition(
+    trx,
+    o,
+    'paid',
+    { action: 'paid', actor, set: { ...(await paidFacts(trx, o, now)), paid_at: now, paid_cents: 0 } },
+    now,
+  );
 }
 
 /**

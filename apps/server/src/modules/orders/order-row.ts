@@ -65,6 +65,9 @@ export function newOrderRow(g: Given): OrderRow {
     cancelled_at: null,
     redacted_at: null,
     resend_of: null,
+    paid_day: null,
+    units: 0,
+    revenue_cents: null,
     ...g,
   };
 }

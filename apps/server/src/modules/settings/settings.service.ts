@@ -7,10 +7,15 @@ import {
   type UserSettingUpdate,
 } from '@dropport/contracts';
 import type { Ctx } from '../../context.js';
+import type { Db } from '../../db/database.js';
 import { fail } from '../../lib/app-error.js';
 import { isoOrNull } from '../../lib/time.js';
 import { getUser } from '../users/users.service.js';
 import * as repo from './settings.repo.js';
+import { insertJob } from '../jobs/job-queue.js';
+
+/** The job that counts a seller's figures again (the dashboard module runs it). */
+export const FIGURES_REBUILD_JOB = 'dashboard.figures-rebuild';
 
 /** Auto-pay needs a real ceiling: at least one dollar a day. */
 const AUTO_PAY_MIN_CENTS = 100;
@@ -30,6 +35,11 @@ function toSetting(row: repo.SettingRow | undefined): UserSetting {
   };
 }
 
+/** A seller's time zone (UTC until they choose one): the days of their figures and charts. */
+export async function timeZoneOf(db: Db, userId: string): Promise<string> {
+  return (await repo.find(db, userId))?.time_zone ?? DEFAULT_USER_SETTING.timeZone;
+}
+
 /** The seller's basic settings; the defaults until they change one. */
 export async function get(ctx: Ctx, userId: string): Promise<UserSetting> {
   await getUser(ctx, userId);
@@ -47,6 +57,9 @@ export async function update(ctx: Ctx, userId: string, change: UserSettingUpdate
     }
     if (next.iossEnabled && !next.iossNumber) fail('IOSS_NUMBER_REQUIRED');
     const now = ctx.now();
+    // The seller's figures are kept by day in their time zone: a new one has them counted again.
+    if (next.timeZone !== current.timeZone)
+      await insertJob(trx, FIGURES_REBUILD_JOB, { userId }, { uniqueKey: `figures-rebuild:${userId}:${now}` });
     await repo.save(trx, {
       user_id: userId,
       locale: next.locale,

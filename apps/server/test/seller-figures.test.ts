@@ -1,0 +1,193 @@
+import { beforeAll, expect, it } from 'vitest';
+import type { OrderDetail, PayOrdersResult, SellerFigures } from '@dropport/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../src/db/schema.js';
+import { newId } from '../src/lib/ids.js';
+import { localDay } from '../src/lib/time.js';
+import { keptFigures, rebuildFigures, scanFigures } from '../src/modules/dashboard/order-figures.js';
+import { prng } from '../src/db/seed/catalogue/generate.js';
+import { credit } from '../src/modules/ledger/ledger.js';
+import { FIGURES_REBUILD_JOB } from '../src/modules/settings/settings.service.js';
+import { US_ADDRESS } from './cloud-warehouse-support.js';
+import { describeEachEngine, type ErrorBody, type Seller } from './harness.js';
+
+type Body<T> = T & ErrorBody;
+const byKey = (rows: { day: string; store_key: string }[]) =>
+  [...rows].sort((a, b) => `${a.day}|${a.store_key}`.localeCompare(`${b.day}|${b.store_key}`));
+
+describeEachEngine('the seller’s daily figures: kept with every order change, equal to a scan', (get) => {
+  const s = () => get();
+  const db = () => s().ctx.db as Kysely<Database>;
+  let admin: Seller;
+  let variantId: number;
+
+  beforeAll(async () => {
+    admin = await s().admin();
+    await s().catalogue(20);
+    const v = await s()
+      .ctx.db.selectFrom('product_variants as v')
+      .innerJoin('products as p', 'p.id', 'v.product_id')
+      .select('v.id')
+      .where('p.listed', '=', 1)
+      .where('v.stock', '>', 500)
+      .orderBy('v.id')
+      .executeTakeFirstOrThrow();
+    variantId = Number(v.id);
+  });
+
+  const call = <T>(as: Seller, method: string, path: string, json?: unknown) =>
+    s().call<Body<T>>(method, path, { as, ...(json === undefined ? {} : { json }) });
+  const fundedSeller = async () => {
+    const seller = await s().seller({ verified: true });
+    await credit(db(), {
+      userId: seller.id,
+      amountCents: 10_000_000,
+      currency: 'USD',
+      key: `fund:${newId()}`,
+      kind: 'adjustment_credit',
+      from: 'adjustments',
+    });
+    return seller;
+  };
+  /** A manual order of `quantity` units; `storeTotal` makes it look like a store's order in EUR (set before payment). */
+  const order = async (seller: Seller, quantity: number, storeTotal?: number) => {
+    const made = await call<OrderDetail>(seller, 'POST', '/api/orders/manual', {
+      items: [{ variantId, quantity }],
+      address: US_ADDRESS,
+    });
+    expect(made.status).toBe(201);
+    if (storeTotal !== undefined)
+      await db()
+        .updateTable('orders')
+        .set({ store_currency: 'EUR', store_total_minor: storeTotal })
+        .where('id', '=', made.body.id)
+        .execute();
+    return made.body;
+  };
+  const pay = async (seller: Seller, id: string) => {
+    const paid = await call<PayOrdersResult>(seller, 'POST', '/api/orders/pay', { orderIds: [id] });
+    expect(paid.body.paidCount, JSON.stringify(paid.body)).toBe(1);
+  };
+  const figures = async (seller: Seller, from: string, to: string) => {
+    const res = await call<SellerFigures>(seller, 'GET', `/api/dashboard/figures?from=${from}&to=${to}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body;
+  };
+  const expectKeptEqualsScan = async (seller: Seller) =>
+    expect(byKey(await keptFigures(db(), seller.id))).toEqual(byKey(await scanFigures(db(), seller.id)));
+
+  it('after a random run of payments, shipments, deliveries and cancellations the kept rows equal a scan', async () => {
+    const seller = await fundedSeller();
+    const rnd = prng(Number(process.env.FIGURES_PROPERTY_SEED ?? 20261128)).next;
+    const orders: { id: string; state: 'new' | 'paid' | 'shipped' | 'delivered' | 'refunded' }[] = [];
+    for (let step = 0; step < 40; step++) {
+      const r = rnd();
+      if (r < 0.3 || orders.length === 0) {
+        const o = await order(seller, 1 + Math.floor(rnd() * 3), rnd() < 0.5 ? 1000 + Math.floor(rnd() * 9000) : undefined);
+        orders.push({ id: o.id, state: 'new' });
+        continue;
+      }
+      const candidates = (state: string) => orders.filter((o) => o.state === state);
+      const one = <T>(list: T[]) => list[Math.floor(rnd() * list.length)];
+      if (r < 0.55) {
+        const o = one(candidates('new'));
+        if (!o) continue;
+        await pay(seller, o.id);
+        o.state = 'paid';
+      } else if (r < 0.7) {
+        const o = one(candidates('paid'));
+        if (!o) continue;
+        const shipped = await call(admin, 'POST', `/api/admin/orders/${o.id}/ship`, {
+          carrier: 'USPS',
+          trackingNumber: `LZ${newId().slice(-9)}US`,
+        });
+        expect(shipped.status).toBe(200);
+        o.state = 'shipped';
+      } else if (r < 0.82) {
+        const o = one(candidates('shipped'));
+        if (!o) continue;
+        expect((await call(admin, 'POST', `/api/admin/orders/${o.id}/deliver`, {})).status).toBe(200);
+        o.state = 'delivered';
+      } else {
+        const o = one(candidates('paid'));
+        if (!o) continue;
+        expect(
+          (await call(admin, 'POST', `/api/admin/orders/${o.id}/cancel`, { reason: 'Buyer changed their mind' })).status,
+        ).toBe(200);
+        o.state = 'refunded';
+      }
+    }
+    expect(orders.some((o) => o.state !== 'new')).toBe(true);
+    await expectKeptEqualsScan(seller);
+    // A rebuild makes the same rows.
+    const kept = byKey(await keptFigures(db(), seller.id));
+    await rebuildFigures(db(), seller.id);
+    expect(byKey(await keptFigures(db(), seller.id))).toEqual(kept);
+  });
+
+  it('answers orders, revenue in USD at the rate of payment, cost, refunds and profit, against the days before', async () => {
+    const seller = await fundedSeller();
+    const kept = await order(seller, 2, 5000);
+    const cancelled = await order(seller, 1, 2000);
+    await pay(seller, kept.id);
+    await pay(seller, cancelled.id);
+    expect(
+      (await call(admin, 'POST', `/api/admin/orders/${cancelled.id}/cancel`, { reason: 'Out of stock at the store' })).status,
+    ).toBe(200);
+    const today = localDay(Date.now(), 'UTC');
+    const f = await figures(seller, today, today);
+    // 50.00 EUR at 0.92 EUR per USD: 54.35 USD; the cancelled order counts neither as an order nor as revenue.
+    expect(f.current).toMatchObject({
+      orders: 1,
+      units: 2,
+      revenueCents: 5435,
+      costCents: kept.costs.totalCents + cancelled.costs.totalCents,
+      refundsCents: cancelled.costs.totalCents,
+      profitCents: 5435 - kept.costs.totalCents,
+      averageOrderCents: 5435,
+    });
+    expect(f.current.marginBp).toBe(Math.round(((5435 - kept.costs.totalCents) * 10_000) / 5435));
+    expect(f.previous.orders).toBe(0);
+    expect(f.days).toEqual([
+      { day: today, orders: 1, revenueCents: 5435, costCents: kept.costs.totalCents, profitCents: 5435 - kept.costs.totalCents },
+    ]);
+    expect(f.stores).toEqual([{ storeId: null, totals: f.current }]);
+    expect((await call(seller, 'GET', `/api/dashboard/figures?from=${today}&to=2020-01-01`)).body.code).toBe(
+      'DATE_RANGE_INVALID',
+    );
+    expect((await call(seller, 'GET', '/api/dashboard/figures?from=2024-01-01&to=2026-01-01')).body.code).toBe(
+      'DATE_RANGE_INVALID',
+    );
+    // Another seller's figures are their own.
+    const other = await fundedSeller();
+    expect((await figures(other, today, today)).current.orders).toBe(0);
+  });
+
+  it('counts days in the seller’s time zone, across midnight and a DST change; a new time zone has them counted again', async () => {
+    const seller = await fundedSeller();
+    const paidAt = ['2026-03-08T06:30:00Z', '2026-03-09T03:30:00Z', '2026-03-09T04:30:00Z'];
+    for (const at of paidAt) {
+      const o = await order(seller, 1);
+      await pay(seller, o.id);
+      await db()
+        .updateTable('orders')
+        .set({ paid_at: Date.parse(at) })
+        .where('id', '=', o.id)
+        .execute();
+    }
+    await rebuildFigures(db(), seller.id);
+    const utc = await figures(seller, '2026-03-08', '2026-03-09');
+    expect(utc.days.map((d) => d.orders)).toEqual([1, 2]);
+
+    const set = await call(seller, 'POST', `/v1/users/${seller.id}/setting?timeZone=${encodeURIComponent('America/New_York')}`);
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    const queued = await db().selectFrom('jobs').select('payload').where('type', '=', FIGURES_REBUILD_JOB).execute();
+    expect(queued.map((j) => JSON.parse(String(j.payload)) as { userId: string }).some((p) => p.userId === seller.id)).toBe(true);
+    // The job's work: 01:30 EST on the 8th, 23:30 EDT on the 8th (after the clocks went forward), 00:30 EDT on the 9th.
+    await rebuildFigures(db(), seller.id);
+    const ny = await figures(seller, '2026-03-08', '2026-03-09');
+    expect(ny.timeZone).toBe('America/New_York');
+    expect(ny.days.map((d) => d.orders)).toEqual([2, 1]);
+    await expectKeptEqualsScan(seller);
+  });
+});
