@@ -1,4 +1,11 @@
-import { DEFAULT_USER_SETTING, type Dashboard, type LoginResponse, type User, type UserSetting } from '@dropport/contracts';
+import {
+  DEFAULT_USER_SETTING,
+  type Dashboard,
+  type LoginResponse,
+  type User,
+  type UserSetting,
+  type WorkplaceTodo,
+} from '@dropport/contracts';
 
 export function aUser(overrides: Partial<User> = {}): User {
   return {
@@ -50,11 +57,31 @@ export function aDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
   };
 }
 
-/** Answers the calls every signed-in console page makes: the user's info and the Workplace's figures. */
-export function consoleReplies(user: User, dashboard: Dashboard = aDashboard({ emailVerified: user.emailVerified })) {
+/** The Workplace's to-dos: nothing waits, unless overridden. */
+export function aWorkplaceTodo(overrides: Partial<WorkplaceTodo> = {}): WorkplaceTodo {
+  return {
+    onHold: [],
+    awaitingPayment: { count: 0, totalCents: 0, balanceCents: 0, shortCents: 0 },
+    failedPushes: 0,
+    syncProblems: 0,
+    lowStock: 0,
+    ticketsAwaitingReply: 0,
+    commissionAvailableCents: 0,
+    emailVerified: true,
+    ...overrides,
+  };
+}
+
+/** Answers the calls every signed-in console page makes: the user's info and the Workplace's figures and to-dos. */
+export function consoleReplies(
+  user: User,
+  dashboard: Dashboard = aDashboard({ emailVerified: user.emailVerified }),
+  todo: WorkplaceTodo = aWorkplaceTodo({ emailVerified: user.emailVerified }),
+) {
   return (r: { url: string }) => {
     if (r.url === '/api/user/info') return { status: 200, data: user };
     if (r.url === `/v1/users/${user.id}/dashboard`) return { status: 200, data: dashboard };
+    if (r.url === '/api/dashboard/todo') return { status: 200, data: todo };
     return undefined;
   };
 }

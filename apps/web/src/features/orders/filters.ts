@@ -1,4 +1,4 @@
-import { SELLER_ORDER_TABS, SHIPPED_ORDER_STATUSES } from '@dropport/contracts';
+import { HOLD_REASONS, SELLER_ORDER_TABS, SHIPPED_ORDER_STATUSES } from '@dropport/contracts';
 import type { OrderFilters } from './api/order-keys';
 
 /** A tab of /orders (and of /manualOrders): one status each. */
@@ -12,7 +12,7 @@ const COUNTRY = /^[A-Z]{2}$/;
 const oneOf = <T extends string>(list: readonly T[], v: string | null): T | undefined =>
   (list as readonly (string | null)[]).includes(v) ? (v as T) : undefined;
 
-/** The filters the address holds: `?q=&store=&country=&from=&to=` (ill-formed values are ignored). */
+/** The filters the address holds: `?q=&store=&country=&from=&to=&hold=` (ill-formed values are ignored). */
 export function readFilters(params: URLSearchParams): OrderFilters {
   const day = (k: string) => (DAY.test(params.get(k) ?? '') ? params.get(k)! : undefined);
   const country = params.get('country')?.toUpperCase() ?? '';
@@ -22,6 +22,7 @@ export function readFilters(params: URLSearchParams): OrderFilters {
     country: COUNTRY.test(country) ? country : undefined,
     from: day('from'),
     to: day('to'),
+    holdReason: oneOf(HOLD_REASONS, params.get('hold')),
   };
 }
 
@@ -34,6 +35,7 @@ export function writeFilters(prev: URLSearchParams, f: OrderFilters): URLSearchP
   set('country', f.country);
   set('from', f.from);
   set('to', f.to);
+  set('hold', f.holdReason);
   return next;
 }
 

@@ -1,4 +1,4 @@
-import type { ManualOrderCreate, OrderSource } from '@dropport/contracts';
+import type { HoldReason, ManualOrderCreate, OrderSource } from '@dropport/contracts';
 
 /** What narrows an order list besides its status; the tab counts use the same filters. */
 export interface OrderFilters {
@@ -9,6 +9,8 @@ export interface OrderFilters {
   /** Days of creation, YYYY-MM-DD, both included. */
   from?: string;
   to?: string;
+  /** Orders on hold for this reason (sent as `holdReason`; the Workplace's to-dos link here). */
+  holdReason?: HoldReason;
 }
 
 /** One list: store or manual orders, one status or a comma list (`shipped,delivered`), and the filters. */

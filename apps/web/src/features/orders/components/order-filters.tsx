@@ -1,5 +1,6 @@
+import { CloseOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, DatePicker, Flex, Input, Select } from 'antd';
+import { Button, DatePicker, Flex, Input, Select, Tag } from 'antd';
 import type { OrderSource } from '@dropport/contracts';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
@@ -22,7 +23,10 @@ interface Props {
   extra?: ReactNode;
 }
 
-/** Search (order number, customer, SKU), store, creation days and country; every change goes to the caller. */
+/**
+ * Search (order number, customer, SKU), store, creation days and country, and the hold reason a link asked for (a tag
+ * that says why the list is narrowed, with a button that drops it); every change goes to the caller.
+ */
 export function OrderFiltersBar({ source, filters, onChange, extra }: Props) {
   const { t } = useTranslation();
   const stores = useQuery({ ...myStoresQueryOptions(), enabled: source === 'store' });
@@ -72,6 +76,20 @@ export function OrderFiltersBar({ source, filters, onChange, extra }: Props) {
         value={filters.country}
         onChange={(v) => set({ country: v || undefined })}
       />
+      {filters.holdReason ? (
+        <Tag data-testid="hold-filter" style={{ marginInlineEnd: 0, paddingInlineEnd: 0, whiteSpace: 'normal' }}>
+          <Flex align="center" gap={2}>
+            {t('orders.filters.hold', { reason: t(`orders.hold.short.${filters.holdReason}`) })}
+            <Button
+              type="text"
+              size="small"
+              icon={<CloseOutlined aria-hidden />}
+              aria-label={t('orders.filters.clearHold')}
+              onClick={() => set({ holdReason: undefined })}
+            />
+          </Flex>
+        </Tag>
+      ) : null}
       {narrows(filters) ? <Button onClick={() => onChange({})}>{t('orders.filters.clear')}</Button> : null}
       {extra ? <Flex style={{ marginInlineStart: 'auto' }}>{extra}</Flex> : null}
     </Flex>

@@ -240,6 +240,22 @@ describe('Manual orders → CSV import', () => {
     );
   });
 
+  it('narrows to the hold reason a link asks for (?hold=), and lets it go', async () => {
+    const api = fakeManualOrdersApi();
+    const held = (id: string, holdReason: 'address_invalid' | 'stock_short') =>
+      anOrder(id, { source: 'manual', store: null, status: 'on_hold', holdReason });
+    api.state.orders.push(held('41', 'address_invalid'), held('42', 'stock_short'));
+    const user = setup();
+    const app = renderApp('/manualOrders?status=on_hold&hold=stock_short');
+    expect(await screen.findByText('DP-42')).toBeInTheDocument();
+    expect(screen.queryByText('DP-41')).toBeNull();
+    expect(api.calls('GET', '/api/orders').at(-1)!.params).toMatchObject({ source: 'manual', holdReason: 'stock_short' });
+    expect(screen.getByTestId('hold-filter')).toHaveTextContent('On hold: Waiting for your stock');
+    await user.click(screen.getByText('Clear filters').closest('button')!);
+    await waitFor(() => expect(app.location()).toBe('/manualOrders?status=on_hold'));
+    expect(await screen.findByText('DP-41')).toBeInTheDocument();
+  });
+
   it('says how many orders were created and refreshes the list', async () => {
     const api = fakeManualOrdersApi({
       over: (r) => {

@@ -105,6 +105,36 @@ describe('Store orders', () => {
     expect(await row('DP-1')).toBeInTheDocument();
   });
 
+  it('narrows to a hold reason from the address (?hold=), says so in a tag, sends it as holdReason and clears it', async () => {
+    const user = setup();
+    const badAddress = anOrder('5', { status: 'on_hold', holdReason: 'address_invalid' });
+    const api = fakeOrdersApi({ orders: [anOrder('1'), onHold, badAddress] });
+    const app = renderApp('/orders?status=on_hold&hold=address_invalid');
+    expect(await row('DP-5')).toHaveTextContent('The address needs fixing');
+    expect(screen.queryByText('DP-3')).toBeNull();
+    expect(api.calls('GET', '/api/orders').at(-1)!.params).toMatchObject({ status: 'on_hold', holdReason: 'address_invalid' });
+    expect(api.calls('GET', '/api/orders/counts').at(-1)!.params).toMatchObject({ holdReason: 'address_invalid' });
+    expect(screen.getByTestId('hold-filter')).toHaveTextContent('On hold: Address to fix');
+    await waitFor(() => expect(tab(/On hold/)).toHaveTextContent('On hold1'));
+    expect(tab(/Awaiting payment/)).toHaveTextContent('Awaiting payment0');
+
+    await user.click(screen.getByRole('button', { name: 'Show orders held for any reason' }));
+    await waitFor(() => expect(app.location()).toBe('/orders?status=on_hold'));
+    expect(await row('DP-3')).toBeInTheDocument();
+    expect(screen.getByText('DP-5')).toBeInTheDocument();
+    expect(screen.queryByTestId('hold-filter')).toBeNull();
+    expect(api.calls('GET', '/api/orders').at(-1)!.params).not.toHaveProperty('holdReason');
+    expect(api.calls('GET', '/api/orders/counts').at(-1)!.params).not.toHaveProperty('holdReason');
+  });
+
+  it('ignores a hold reason it does not know', async () => {
+    const api = fakeOrdersApi({ orders: [onHold] });
+    renderApp('/orders?status=on_hold&hold=lost_in_space');
+    expect(await row('DP-3')).toBeInTheDocument();
+    expect(api.calls('GET', '/api/orders').at(-1)!.params).not.toHaveProperty('holdReason');
+    expect(screen.queryByTestId('hold-filter')).toBeNull();
+  });
+
   it('pays the ticked orders after showing the sum against the balance, then each result and fresh counts', async () => {
     const user = setup();
     const api = fakeOrdersApi({ orders: [anOrder('1'), anOrder('2')], balanceCents: 2000 });

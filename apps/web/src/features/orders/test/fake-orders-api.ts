@@ -44,10 +44,10 @@ const NOW = '2026-11-22T12:00:00.000Z';
 
 /**
  * The orders API as the server answers it, over in-memory orders: lists by source, status (one or a comma list) and
- * filters, paged by cursor; tab counts; the detail; edit, map, cancel (a paid order refunded), pay from a balance
- * (refused with the server's message when it runs out) and sync; an order's claims (read and made, with photo uploads);
- * plus the wallet, stores, countries, methods and the
- * cloud warehouse's inventory (searched by code or name, paged).
+ * filters (the hold reason too), paged by cursor; tab counts; the detail; edit, map, cancel (a paid order refunded), pay
+ * from a balance (refused with the server's message when it runs out) and sync; an order's claims (read and made, with
+ * photo uploads); plus the wallet, stores, countries, methods and the cloud warehouse's inventory (searched by code or
+ * name, paged).
  */
 export function fakeOrdersApi(o: Options = {}) {
   sessionStorage.setItem(CREDENTIAL_STORAGE_KEY, JSON.stringify({ userId: 'u-seller', token: 't' }));
@@ -65,6 +65,7 @@ export function fakeOrdersApi(o: Options = {}) {
       (!withStatus || !p.status || String(p.status).split(',').includes(x.status)) &&
       (!p.storeId || x.store?.id === p.storeId) &&
       (!p.country || x.countryCode === p.country) &&
+      (!p.holdReason || x.holdReason === p.holdReason) &&
       (typeof p.from !== 'string' || day >= p.from) &&
       (typeof p.to !== 'string' || day <= p.to) &&
       (!q ||

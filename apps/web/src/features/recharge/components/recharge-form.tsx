@@ -21,12 +21,22 @@ interface Props {
   /** The seller's email is not verified yet: the form is shown but cannot be sent. */
   blocked: boolean;
   onCreated: (recharge: Recharge) => void;
+  /** An amount to start with, in cents (a link's `?amount=`, such as what orders to pay lack), kept within the limits. */
+  initialCents?: number;
 }
 
 /** The amount in dollars (exact cents, within the limits, or one click on a round amount) and the method. */
-export function RechargeForm({ options, blocked, onCreated }: Props) {
+export function RechargeForm({ options, blocked, onCreated, initialCents }: Props) {
   const { t, i18n } = useTranslation();
   const [form] = Form.useForm<Values>();
+  // Read once: the first values stay what the form opened with.
+  const [initialValues] = useState<Values>(() => ({
+    method: options.methods[0],
+    amount:
+      initialCents === undefined
+        ? undefined
+        : centsToInput(Math.min(Math.max(initialCents, options.minCents), options.maxCents), i18n.language),
+  }));
   const create = useCreateRecharge();
   const money = (cents: number) => formatMoney(cents, i18n.language);
   const typed = Form.useWatch('amount', form);
@@ -51,6 +61,8 @@ export function RechargeForm({ options, blocked, onCreated }: Props) {
       });
       setAttempt(newIdempotencyKey());
       form.resetFields();
+      // The amount a link brought is spent: the next recharge starts empty.
+      form.setFieldsValue({ amount: undefined });
       onCreated(saved);
     } catch {
       // Shown in the form.
@@ -74,7 +86,7 @@ export function RechargeForm({ options, blocked, onCreated }: Props) {
     <Form<Values>
       form={form}
       layout="vertical"
-      initialValues={{ method: options.methods[0] }}
+      initialValues={initialValues}
       onFinish={(v) => void onFinish(v)}
       onValuesChange={changed}
       disabled={blocked}

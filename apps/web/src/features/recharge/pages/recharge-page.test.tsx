@@ -115,6 +115,30 @@ describe('Balance → Recharge', () => {
     );
   });
 
+  it('starts from the amount a link asks for (?amount= in cents), kept within the limits, and sends it', async () => {
+    const api = fakeRechargeApi();
+    const user = userEvent.setup();
+    const app = renderApp('/balance/recharge?amount=4050');
+    expect(await amountField()).toHaveValue('40.50');
+    expect(await screen.findByText('You add $40.50 to your balance.')).toBeInTheDocument();
+    await user.click(method(/^Bank transfer/));
+    await user.click(screen.getByRole('button', { name: 'Get the bank details' }));
+    await screen.findByRole('region', { name: 'Transfer the money to this account' });
+    expect(api.calls('POST', '/api/wallet/recharges')[0]?.body).toMatchObject({ method: 'bank', amountCents: 4050 });
+    expect(app.location()).toBe('/balance/recharge?recharge=RC-NEW-1');
+    // The amount the link brought is spent: the next recharge starts empty.
+    expect(await amountField()).toHaveValue('');
+  });
+
+  it('raises a linked amount below the least recharge to it, and ignores one that is not in cents', async () => {
+    fakeRechargeApi();
+    const first = renderApp('/balance/recharge?amount=350');
+    expect(await amountField()).toHaveValue('10');
+    first.unmount();
+    renderApp('/balance/recharge?amount=12.5');
+    expect(await amountField()).toHaveValue('');
+  });
+
   it('shows a card recharge past its payment window as expired, and starts a new one for the same amount', async () => {
     const past = new Date(Date.now() - 60_000).toISOString();
     const api = fakeRechargeApi({

@@ -37,7 +37,10 @@ function BalanceNow() {
   );
 }
 
-/** Balance → Recharge: the amount and method, the bank details of a transfer, and the recent recharges. */
+/**
+ * Balance → Recharge: the amount (from `?amount=` in cents, if given) and method, the bank details of a transfer, and
+ * the recent recharges.
+ */
 export default function RechargePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -51,6 +54,8 @@ export default function RechargePage() {
   const shown = useRecharge(shownId);
   const bankRef = useRef<HTMLDivElement>(null);
   const bank = shown.data?.method === 'bank' && shown.data.status === 'awaiting_transfer' ? shown.data : null;
+  // An amount to start with, in cents (`?amount=4000`: the Workplace's "Recharge the difference"); others are ignored.
+  const amount = /^\d{1,12}$/.test(params.get('amount') ?? '') ? Number(params.get('amount')) : 0;
 
   useEffect(() => {
     if (bank) bankRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
@@ -68,7 +73,14 @@ export default function RechargePage() {
         <Col xs={24} xl={bank ? 12 : 24}>
           <Card title={t('recharge.form.title')} style={{ height: '100%' }}>
             <LoadState queries={[options]}>
-              {(loaded) => <RechargeForm options={loaded} blocked={!!user && !user.emailVerified} onCreated={onCreated} />}
+              {(loaded) => (
+                <RechargeForm
+                  options={loaded}
+                  blocked={!!user && !user.emailVerified}
+                  onCreated={onCreated}
+                  initialCents={amount > 0 ? amount : undefined}
+                />
+              )}
             </LoadState>
           </Card>
         </Col>

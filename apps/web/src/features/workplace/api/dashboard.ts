@@ -5,9 +5,11 @@ import { get } from '@/lib/http';
 export const workplaceKeys = {
   all: ['workplace'] as const,
   dashboard: (userId: string, tz: string) => [...workplaceKeys.all, 'dashboard', userId, tz] as const,
+  /** The "To do" block: under `all`, so `invalidateDashboards` (notifications, live events) refreshes it too. */
+  todo: (userId: string) => [...workplaceKeys.all, 'todo', userId] as const,
 };
 
-/** After a change the Workplace sums up elsewhere (notifications read): its dashboard is read again. */
+/** After a change the Workplace sums up elsewhere (notifications read): its dashboard and to-dos are read again. */
 export function invalidateDashboards(qc: QueryClient): Promise<void> {
   return qc.invalidateQueries({ queryKey: workplaceKeys.all });
 }

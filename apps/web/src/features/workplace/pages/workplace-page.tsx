@@ -11,6 +11,7 @@ import { useSessionStore } from '@/stores/session-store';
 import { useDashboard } from '../api/dashboard';
 import { Shortcuts } from '../components/shortcuts';
 import { SignInChart } from '../components/sign-in-chart';
+import { TodoCard } from '../components/todo-card';
 
 // Only a seller who has not confirmed the sign-up email sees it (with its form): its code loads for them.
 const VerifyEmailBanner = lazy(() => import('../components/verify-email-banner').then((m) => ({ default: m.VerifyEmailBanner })));
@@ -40,7 +41,7 @@ function CountCard({ title, value, to }: { title: string; value: number | undefi
   );
 }
 
-/** Home and Workplace (one dashboard): greeting, key figures, the first steps and sign-in activity. */
+/** Home and Workplace (one dashboard): greeting, what waits on the seller, key figures, the first steps and sign-in activity. */
 export default function WorkplacePage() {
   const { t, i18n } = useTranslation();
   const user = useSessionStore((s) => s.user);
@@ -62,6 +63,8 @@ export default function WorkplacePage() {
           subtitle={t('workplace.intro')}
         />
       </Card>
+      {/* What waits on the seller comes first, above the fold with the balance it compares. */}
+      <TodoCard user={user} />
       {/* The figures wait in their own cards; a failure is told once, above them. */}
       {dashboard.isError ? (
         <LoadFailed title={t('workplace.loadFailed')} error={dashboard.error} onRetry={() => void dashboard.refetch()} />
