@@ -15,7 +15,7 @@ import { credit } from '../src/modules/ledger/ledger.js';
 import { reconcile } from '../src/modules/ledger/reconciliation.js';
 import type { OrderItemRow } from '../src/modules/orders/orders.repo.js';
 import { linePaidShares } from '../src/modules/support/claims.service.js';
-import { US_ADDRESS } from './cloud-warehouse-support.js';
+import { listedVariants, US_ADDRESS } from './cloud-warehouse-support.js';
 import { TINY_PNG } from './fuzz/multipart.js';
 import { describeEachEngine, type ErrorBody, type Seller } from './harness.js';
 
@@ -61,16 +61,7 @@ describeEachEngine('after-sales claims: eligibility, refund, resend, reject', (g
   beforeAll(async () => {
     admin = await s().admin();
     await s().catalogue(20);
-    const rows = await s()
-      .ctx.db.selectFrom('product_variants as v')
-      .innerJoin('products as p', 'p.id', 'v.product_id')
-      .select('v.id')
-      .where('p.listed', '=', 1)
-      .where('v.stock', '>', 100)
-      .orderBy('v.id')
-      .limit(2)
-      .execute();
-    variants = rows.map((r) => Number(r.id));
+    variants = await listedVariants(s().ctx.db, 2, 100);
   });
 
   const call = <T>(as: Seller, method: string, path: string, json?: unknown) =>

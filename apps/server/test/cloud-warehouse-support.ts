@@ -76,3 +76,18 @@ export async function checkStockInvariants(db: Db): Promise<void> {
     }
   }
 }
+
+/** The first `count` variants of listed catalogue products with more than `minStock` units, for manual orders. */
+export async function listedVariants(db: Db, count = 1, minStock = 0): Promise<number[]> {
+  const rows = await db
+    .selectFrom('product_variants as v')
+    .innerJoin('products as p', 'p.id', 'v.product_id')
+    .select('v.id')
+    .where('p.listed', '=', 1)
+    .where('v.stock', '>', minStock)
+    .orderBy('v.id')
+    .limit(count)
+    .execute();
+  expect(rows).toHaveLength(count);
+  return rows.map((r) => Number(r.id));
+}

@@ -8,7 +8,7 @@ import { keptFigures, rebuildFigures, scanFigures } from '../src/modules/dashboa
 import { prng } from '../src/db/seed/catalogue/generate.js';
 import { credit } from '../src/modules/ledger/ledger.js';
 import { FIGURES_REBUILD_JOB } from '../src/modules/settings/settings.service.js';
-import { US_ADDRESS } from './cloud-warehouse-support.js';
+import { listedVariants, US_ADDRESS } from './cloud-warehouse-support.js';
 import { describeEachEngine, type ErrorBody, type Seller } from './harness.js';
 
 type Body<T> = T & ErrorBody;
@@ -24,15 +24,7 @@ describeEachEngine('the seller’s daily figures: kept with every order change, 
   beforeAll(async () => {
     admin = await s().admin();
     await s().catalogue(20);
-    const v = await s()
-      .ctx.db.selectFrom('product_variants as v')
-      .innerJoin('products as p', 'p.id', 'v.product_id')
-      .select('v.id')
-      .where('p.listed', '=', 1)
-      .where('v.stock', '>', 500)
-      .orderBy('v.id')
-      .executeTakeFirstOrThrow();
-    variantId = Number(v.id);
+    [variantId] = (await listedVariants(s().ctx.db, 1, 500)) as [number];
   });
 
   const call = <T>(as: Seller, method: string, path: string, json?: unknown) =>

@@ -14,7 +14,7 @@ import { SUPPORT_DEFAULTS } from '@dropport/contracts';
 import { newId } from '../src/lib/ids.js';
 import { DAY, HOUR } from '../src/lib/time.js';
 import { closeResolved } from '../src/modules/support/tickets.service.js';
-import { US_ADDRESS } from './cloud-warehouse-support.js';
+import { listedVariants, US_ADDRESS } from './cloud-warehouse-support.js';
 import { describeEachEngine, type ErrorBody, type Seller } from './harness.js';
 
 type Body<T> = T & ErrorBody;
@@ -31,14 +31,7 @@ describeEachEngine('support tickets: threads, statuses, the admin queue', (get) 
   beforeAll(async () => {
     admin = await s().admin();
     await s().catalogue(20);
-    const v = await s()
-      .ctx.db.selectFrom('product_variants as v')
-      .innerJoin('products as p', 'p.id', 'v.product_id')
-      .select('v.id')
-      .where('p.listed', '=', 1)
-      .orderBy('v.id')
-      .executeTakeFirstOrThrow();
-    variantId = Number(v.id);
+    [variantId] = (await listedVariants(s().ctx.db)) as [number];
   });
 
   const call = <T>(as: Seller, method: string, path: string, json?: unknown) =>

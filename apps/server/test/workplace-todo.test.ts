@@ -2,7 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import type { OrderCounts, OrderDetail, OrderPage, TicketDetail, WorkplaceTodo } from '@dropport/contracts';
 import { newId } from '../src/lib/ids.js';
 import { credit, post } from '../src/modules/ledger/ledger.js';
-import { US_ADDRESS } from './cloud-warehouse-support.js';
+import { listedVariants, US_ADDRESS } from './cloud-warehouse-support.js';
 import { describeEachEngine, type ErrorBody, type Seller } from './harness.js';
 
 type Body<T> = T & ErrorBody;
@@ -15,14 +15,7 @@ describeEachEngine('the Workplace’s to-dos: what waits on the seller', (get) =
   beforeAll(async () => {
     admin = await s().admin();
     await s().catalogue(20);
-    const v = await s()
-      .ctx.db.selectFrom('product_variants as v')
-      .innerJoin('products as p', 'p.id', 'v.product_id')
-      .select('v.id')
-      .where('p.listed', '=', 1)
-      .orderBy('v.id')
-      .executeTakeFirstOrThrow();
-    variantId = Number(v.id);
+    [variantId] = (await listedVariants(s().ctx.db)) as [number];
   });
 
   const call = <T>(as: Seller, method: string, path: string, json?: unknown) =>
