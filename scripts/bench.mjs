@@ -21,6 +21,8 @@ const BENCHES = [
   ['bench:recharge'],
   ['bench:referral'],
   ['bench:referral', { db: 'dropport_bench_referral', fresh: true }],
+  ['bench:figures'],
+  ['bench:figures', { db: 'dropport_bench_figures', fresh: true }],
   ['bench:cloud'],
   ['bench:cloud', { db: 'dropport_bench_cloud', fresh: true }],
   ['bench:live'],

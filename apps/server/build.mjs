@@ -18,6 +18,7 @@ const result = await build({
     'bench-scale': 'src/cli/bench-scale.ts',
     'bench-referral': 'src/cli/bench-referral.ts',
     'bench-cloud': 'src/cli/bench-cloud.ts',
+    'bench-figures': 'src/cli/bench-figures.ts',
     'bench-live': 'src/cli/bench-live.ts',
   },
   outdir: 'dist',
