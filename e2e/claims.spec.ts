@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { asAdmin, startClockServer } from './clock-server';
 import { fund, marketProduct, money, newSeller, say, type Seller } from './orders-support';
-import { ADMIN, apiSignIn, chooseLanguage, expectToFit, followLink, LOCALES, openConsole, watchErrors } from './support';
+import { ADMIN, apiSignIn, expectToFit, followLink, inEveryLanguageAndSize, openConsole, watchErrors } from './support';
 
 /*
  * A not-received claim needs thirty days to pass after shipping. The journey runs on a server of its own with the
@@ -187,31 +187,22 @@ test("the claim dialog and the order's claims fit a laptop (1280×800) and a pho
   test.skip(!journey, 'needs the journey above, run before it in the same worker');
   const { seller, order } = journey!;
   await openConsole(page, '/dashboard/workplace', seller);
-  for (const locale of LOCALES) {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await chooseLanguage(page, locale);
-    for (const viewport of [
-      { width: 1280, height: 800 },
-      { width: 390, height: 844 },
-    ]) {
-      await page.setViewportSize(viewport);
-      await followLink(page, `/manualOrders/shipped?id=${order.id}`);
-      const drawer = page.getByRole('dialog').filter({ hasText: say(locale, 'orders.claims.section.title') });
-      await expect(drawer).toBeVisible();
-      await expectToFit(page, `${locale} ${viewport.width}px order drawer with its claim`);
-      await drawer.getByRole('button', { name: say(locale, 'orders.drawer.claim') }).click();
-      const claim = page.getByRole('dialog', { name: say(locale, 'orders.claims.title', { orderNo: order.orderNo }) });
-      await expect(claim).toBeVisible();
-      await expectToFit(page, `${locale} ${viewport.width}px claim dialog`);
-      await page.keyboard.press('Escape');
-      await expect(claim).toBeHidden();
-      await page.keyboard.press('Escape');
-      await expect(drawer).toBeHidden();
-      await page.getByRole('button', { name: say(locale, 'helpWidget.button'), exact: true }).click();
-      await expect(page.getByRole('dialog', { name: say(locale, 'helpWidget.title') })).toBeVisible();
-      await expectToFit(page, `${locale} ${viewport.width}px help widget`);
-      await page.keyboard.press('Escape');
-    }
-  }
-  await chooseLanguage(page, 'en-US');
+  await inEveryLanguageAndSize(page, async (locale, size) => {
+    await followLink(page, `/manualOrders/shipped?id=${order.id}`);
+    const drawer = page.getByRole('dialog').filter({ hasText: say(locale, 'orders.claims.section.title') });
+    await expect(drawer).toBeVisible();
+    await expectToFit(page, `${locale} ${size.width}px order drawer with its claim`);
+    await drawer.getByRole('button', { name: say(locale, 'orders.drawer.claim') }).click();
+    const claim = page.getByRole('dialog', { name: say(locale, 'orders.claims.title', { orderNo: order.orderNo }) });
+    await expect(claim).toBeVisible();
+    await expectToFit(page, `${locale} ${size.width}px claim dialog`);
+    await page.keyboard.press('Escape');
+    await expect(claim).toBeHidden();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await page.getByRole('button', { name: say(locale, 'helpWidget.button'), exact: true }).click();
+    await expect(page.getByRole('dialog', { name: say(locale, 'helpWidget.title') })).toBeVisible();
+    await expectToFit(page, `${locale} ${size.width}px help widget`);
+    await page.keyboard.press('Escape');
+  });
 });

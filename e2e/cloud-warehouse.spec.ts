@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { OrderPage } from '@dropport/contracts';
 import {
   chooseOption,
@@ -14,7 +14,7 @@ import {
   shipAsAdmin,
   type Seller,
 } from './orders-support';
-import { ADMIN, chooseLanguage, expectToFit, followLink, LOCALES, openConsole, text, watchErrors } from './support';
+import { ADMIN, chooseLanguage, expectPagesToFit, followLink, openConsole, watchErrors } from './support';
 
 // The Shopify stand-in serves HTTPS with its own test CA, which this browser does not know.
 test.use({ ignoreHTTPSErrors: true });
@@ -210,29 +210,13 @@ test("the cloud warehouse pages, with the journey's data, fit a laptop (1280×80
   const adminTabs = ['warehouses', 'purchases', 'inbound', 'inventory', 'tiers', 'audit'].map(
     (t) => `/admin/cloud-warehouse?tab=${t}`,
   );
-  const tours: [Page, string[], string][] = [
-    [page, seller, 'menu.myCloudWarehouse'],
-    [admin, adminTabs, 'menu.adminCloudWarehouse'],
-  ];
-  for (const [who, stops, title] of tours) {
-    for (const locale of LOCALES) {
-      await who.setViewportSize({ width: 1280, height: 800 });
-      await chooseLanguage(who, locale);
-      for (const viewport of [
-        { width: 1280, height: 800 },
-        { width: 390, height: 844 },
-      ]) {
-        await who.setViewportSize(viewport);
-        for (const href of stops) {
-          await followLink(who, href);
-          const main = who.getByRole('main');
-          await expect(main.getByRole('heading', { level: 3, name: text(locale, title), exact: true })).toBeVisible();
-          await expect(main.locator('.ant-skeleton')).toHaveCount(0);
-          await expectToFit(who, `${locale} ${viewport.width}px ${href}`);
-        }
-      }
-    }
-    await chooseLanguage(who, 'en-US');
-  }
+  await expectPagesToFit(
+    page,
+    seller.map((href) => [href, 'menu.myCloudWarehouse'] as const),
+  );
+  await expectPagesToFit(
+    admin,
+    adminTabs.map((href) => [href, 'menu.adminCloudWarehouse'] as const),
+  );
   await admin.close();
 });

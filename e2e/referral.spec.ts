@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { asAdmin, startClockServer } from './clock-server';
 import { escapeRe, fund, money, newSeller, say, type Seller } from './orders-support';
-import { ADMIN, apiSignIn, chooseLanguage, expectToFit, followLink, latestCode, LOCALES, openConsole, text } from './support';
+import { ADMIN, apiSignIn, chooseLanguage, expectPagesToFit, latestCode, openConsole } from './support';
 
 /*
  * The referral journey needs fifteen days to pass. It runs on a server of its own with the test clock on (moved by
@@ -206,44 +206,24 @@ test("the referral pages, with the journey's data, fit a laptop (1280×800) and 
   test.skip(!journeyReferrer, 'needs the journey above, run before it in the same worker');
   await recommendInSpanish(page, journeyReferrer!);
   await chooseLanguage(page, 'en-US');
-  const tours: [Page, [string, string][]][] = [
+  // Everything loaded: the earnings chart loads once scrolled to, so each page is scrolled down first.
+  await expectPagesToFit(
+    page,
     [
-      page,
-      [
-        ['/recommend', 'menu.recommend'],
-        ['/recommend?tab=commissions', 'menu.recommend'],
-        ['/recommend?tab=statement', 'menu.recommend'],
-        ['/recommend/withdraw', 'menu.withdraw'],
-      ],
+      ['/recommend', 'menu.recommend'],
+      ['/recommend?tab=commissions', 'menu.recommend'],
+      ['/recommend?tab=statement', 'menu.recommend'],
+      ['/recommend/withdraw', 'menu.withdraw'],
     ],
+    { scrollFirst: true },
+  );
+  await expectPagesToFit(
+    admin,
     [
-      admin,
-      [
-        ['/admin/referral', 'menu.adminReferral'],
-        ['/admin/referral/withdrawals?status=all', 'menu.adminReferralWithdrawals'],
-      ],
+      ['/admin/referral', 'menu.adminReferral'],
+      ['/admin/referral/withdrawals?status=all', 'menu.adminReferralWithdrawals'],
     ],
-  ];
-  for (const [who, stops] of tours) {
-    for (const locale of LOCALES) {
-      await who.setViewportSize({ width: 1280, height: 800 });
-      if (locale !== 'en-US') await chooseLanguage(who, locale);
-      for (const viewport of [
-        { width: 1280, height: 800 },
-        { width: 390, height: 844 },
-      ]) {
-        await who.setViewportSize(viewport);
-        for (const [href, title] of stops) {
-          await followLink(who, href);
-          const main = who.getByRole('main');
-          await expect(main.getByRole('heading', { level: 3, name: text(locale, title), exact: true })).toBeVisible();
-          // Everything loaded: the earnings chart loads once scrolled to, so scroll down first.
-          await who.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-          await expect(main.locator('.ant-skeleton')).toHaveCount(0);
-          await expectToFit(who, `${locale} ${viewport.width}px ${href}`);
-        }
-      }
-    }
-  }
+    { scrollFirst: true },
+  );
   await admin.close();
 });

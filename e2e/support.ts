@@ -334,6 +334,49 @@ export async function expectToFit(page: Page, what: string): Promise<void> {
     .toBeLessThanOrEqual(innerWidth);
 }
 
+/** The sizes every page must fit: a laptop's and a phone's. */
+export const FIT_SIZES = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+] as const;
+
+/** Runs `visit` in every language at each of FIT_SIZES (the language chosen at laptop size), then goes back to English. */
+export async function inEveryLanguageAndSize(
+  page: Page,
+  visit: (locale: LocaleCode, size: (typeof FIT_SIZES)[number]) => Promise<void>,
+): Promise<void> {
+  for (const locale of LOCALES) {
+    await page.setViewportSize(FIT_SIZES[0]);
+    await chooseLanguage(page, locale);
+    for (const size of FIT_SIZES) {
+      await page.setViewportSize(size);
+      await visit(locale, size);
+    }
+  }
+  await chooseLanguage(page, 'en-US');
+}
+
+/**
+ * Tours console pages ([path, menu key of the page's heading]) in every language at both sizes: each shows its
+ * heading, finishes loading (`scrollFirst`: after scrolling to the bottom, for parts that load when seen) and fits.
+ */
+export async function expectPagesToFit(
+  page: Page,
+  stops: readonly (readonly [string, string])[],
+  opts: { scrollFirst?: boolean } = {},
+): Promise<void> {
+  await inEveryLanguageAndSize(page, async (locale, size) => {
+    for (const [href, title] of stops) {
+      await followLink(page, href);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 3, name: text(locale, title), exact: true })).toBeVisible();
+      if (opts.scrollFirst) await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await expect(main.locator('.ant-skeleton')).toHaveCount(0);
+      await expectToFit(page, `${locale} ${size.width}px ${href}`);
+    }
+  });
+}
+
 /** Relative luminance (0 black … 1 white) of the background an element is painted on. */
 export function backgroundLuminance(target: Locator): Promise<number> {
   return target.evaluate((element) => {
