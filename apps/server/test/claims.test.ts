@@ -14,7 +14,7 @@ import { DAY } from '../src/lib/time.js';
 import { credit } from '../src/modules/ledger/ledger.js';
 import { reconcile } from '../src/modules/ledger/reconciliation.js';
 import type { OrderItemRow } from '../src/modules/orders/orders.repo.js';
-import { linePaidShares } from '../src/modules/support/claims.service.js';
+import { linePaidShares } from '../src/modules/orders/line-shares.js';
 import { listedVariants, US_ADDRESS } from './cloud-warehouse-support.js';
 import { TINY_PNG } from './fuzz/multipart.js';
 import { describeEachEngine, type ErrorBody, type Seller } from './harness.js';

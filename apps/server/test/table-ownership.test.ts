@@ -77,6 +77,8 @@ const OWNER: Record<string, string> = {
   support_claim_lines: 'support',
   live_events: 'live',
   seller_daily: 'dashboard',
+  seller_product_daily: 'dashboard',
+  seller_status_daily: 'dashboard',
   two_factor_challenges: 'users',
   uploads: 'uploads',
   user_email_prefs: 'email-prefs',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HoldReason, OrderSource } from './orders.js';
+import { HoldReason, OrderSource, OrderStatus } from './orders.js';
 import { TimeZone } from './settings.js';
 
 /** Days the Workplace's sign-in chart covers. */
@@ -83,7 +83,10 @@ export const SellerFigures = z.object({
   current: FigureTotals,
   /** The same number of days just before `from`. */
   previous: FigureTotals,
-  /** One entry per day of the range, oldest first (days without orders too); `costCents` net of refunds. */
+  /**
+   * One entry per day of the range, oldest first (days without orders too); `costCents` net of refunds; the mean hours
+   * from payment to shipping and to delivery of that day's orders that got there (null if none).
+   */
   days: z.array(
     z.object({
       day: Day,
@@ -91,9 +94,39 @@ export const SellerFigures = z.object({
       revenueCents: z.number().int(),
       costCents: z.number().int(),
       profitCents: z.number().int(),
+      hoursToShip: z.number().nullable(),
+      hoursToDeliver: z.number().nullable(),
     }),
   ),
-  /** The range per store ('' for manual orders), those with orders. */
-  stores: z.array(z.object({ storeId: z.string().nullable(), totals: FigureTotals })),
+  /** The range per store (`storeId` null for manual orders, `name` the store's name), those with orders. */
+  stores: z.array(z.object({ storeId: z.string().nullable(), name: z.string().nullable(), totals: FigureTotals })),
+  /** The range's paid orders by what became of them (their status now), those with any. */
+  statuses: z.array(z.object({ status: OrderStatus, orders: z.number().int() })),
 });
 export type SellerFigures = z.infer<typeof SellerFigures>;
+
+/**
+ * GET /api/dashboard/figures/products?from&to[&storeId]: the range per catalogue product, every product sold (most
+ * profitable first). A product's cost and refunds are its lines' share of what the orders were paid and refunded (split
+ * by the lines' cost), its revenue its lines' share of what the buyer paid (split by the store's line prices), so the
+ * products add up to the range's totals. `productId` null gathers the lines without a catalogue product.
+ */
+export const ProductFigures = z.object({
+  from: Day,
+  to: Day,
+  products: z.array(
+    z.object({
+      productId: z.number().int().nullable(),
+      /** The catalogue name (null for lines without a product). */
+      title: z.string().nullable(),
+      image: z.string().nullable(),
+      units: z.number().int(),
+      revenueCents: z.number().int(),
+      costCents: z.number().int(),
+      refundsCents: z.number().int(),
+      profitCents: z.number().int(),
+      marginBp: z.number().int().nullable(),
+    }),
+  ),
+});
+export type ProductFigures = z.infer<typeof ProductFigures>;

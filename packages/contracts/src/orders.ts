@@ -315,6 +315,11 @@ export const OrderListQuery = z.object({
   country: CountryCode.optional(),
   from: DateOnly.optional(),
   to: DateOnly.optional(),
+  /** Orders paid between these days of the seller (both included; the Workplace's figures link here). */
+  paidFrom: DateOnly.optional(),
+  paidTo: DateOnly.optional(),
+  /** Orders with a line of this catalogue product. */
+  productId: formNumber(z.number().int().min(1)).optional(),
   /** Order number, store order name, customer name or email, SKU. */
   q: z.string().trim().max(100).optional(),
   /** Admin only: one seller's orders. */

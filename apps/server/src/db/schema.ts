@@ -988,6 +988,8 @@ export interface Database {
   };
   live_events: { id: Generated<number>; user_id: string; data: string; created_at: number };
   seller_daily: SellerDailyTable;
+  seller_product_daily: SellerProductDailyTable;
+  seller_status_daily: SellerStatusDailyTable;
   kysely_migration: { name: string; timestamp: string };
   kysely_migration_lock: { id: string; is_locked: Generated<number> };
 }
@@ -1197,4 +1199,24 @@ export interface SellerDailyTable {
   ship_ms: number;
   delivered: number;
   deliver_ms: number;
+}
+
+export interface SellerProductDailyTable {
+  user_id: string;
+  day: string;
+  store_key: string;
+  /** The catalogue product, 0 for lines without one. */
+  product_key: number;
+  units: number;
+  revenue_cents: number;
+  cost_cents: number;
+  refunded_cents: number;
+}
+
+export interface SellerStatusDailyTable {
+  user_id: string;
+  day: string;
+  store_key: string;
+  status: OrderStatus;
+  orders: number;
 }

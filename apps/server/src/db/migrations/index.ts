@@ -27,6 +27,7 @@ import * as m025 from './025-cloud-warehouse.js';
 import * as m026 from './026-support.js';
 import * as m027 from './027-claims-live.js';
 import * as m028 from './028-seller-figures.js';
+import * as m029 from './029-figures-detail.js';
 
 /** Every migration, in order. Imported statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '026-support': m026,
   '027-claims-live': m027,
   '028-seller-figures': m028,
+  '029-figures-detail': m029,
 };

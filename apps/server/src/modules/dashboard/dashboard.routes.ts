@@ -1,9 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Dashboard, DashboardQuery, FiguresQuery, SellerFigures, UserParams, WorkplaceTodo } from '@dropport/contracts';
+import {
+  Dashboard,
+  DashboardQuery,
+  FiguresQuery,
+  ProductFigures,
+  SellerFigures,
+  UserParams,
+  WorkplaceTodo,
+} from '@dropport/contracts';
 import type { Ctx } from '../../context.js';
 import { principalOf } from '../../plugins/auth.js';
 import * as svc from './dashboard.service.js';
-import { figures } from './figures.service.js';
+import { figures, productFigures } from './figures.service.js';
 import { todo } from './todo.service.js';
 
 /** The Workplace's figures (Home / Workplace). */
@@ -50,5 +58,18 @@ export const todoRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx
       },
     },
     (req) => figures(ctx, principalOf(req).userId, req.query),
+  );
+  app.get(
+    '/api/dashboard/figures/products',
+    {
+      schema: {
+        tags: ['dashboard'],
+        security: [{ basic: [] }],
+        summary: "The seller's units, revenue, cost and profit per product between two days",
+        querystring: FiguresQuery,
+        response: { 200: ProductFigures },
+      },
+    },
+    (req) => productFigures(ctx, principalOf(req).userId, req.query),
   );
 };

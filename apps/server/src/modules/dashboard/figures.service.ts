@@ -1,10 +1,12 @@
-import type { FigureTotals, SellerFigures } from '@dropport/contracts';
+import type { FigureTotals, OrderStatus, ProductFigures, SellerFigures } from '@dropport/contracts';
 import { sql } from 'kysely';
 import type { Ctx } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { fail } from '../../lib/app-error.js';
 import { DAY } from '../../lib/time.js';
+import { productCards } from '../catalogue/product-cards.js';
 import { timeZoneOf } from '../settings/settings.service.js';
+import { list as storesOf } from '../stores/stores.service.js';
 
 /** The longest range the figures answer, in days. */
 const MAX_DAYS = 366;
@@ -77,15 +79,17 @@ const plus = (a: Sums, r: Sums): Sums => ({
   deliverMs: a.deliverMs + Number(r.deliverMs),
 });
 
-/**
- * GET /api/dashboard/figures: the seller's totals between two of their days, the same for as many days before, each
- * day of the range and each store, all from the kept daily rows (never a scan of the orders).
- */
-export async function figures(
-  ctx: Ctx,
-  userId: string,
-  q: { from: string; to: string; storeId?: string | undefined },
-): Promise<SellerFigures> {
+interface Range {
+  from: string;
+  to: string;
+  /** Days in the range. */
+  length: number;
+  /** The kept rows' store key: '' for manual orders, undefined for every store. */
+  storeKey: string | undefined;
+}
+
+/** The range a query asks for, or DATE_RANGE_INVALID: real days, `to` not before `from`, at most MAX_DAYS days. */
+function rangeOf(q: { from: string; to: string; storeId?: string | undefined }): Range {
   const from = dayMs(q.from);
   const to = dayMs(q.to);
   if (Number.isNaN(from) || Number.isNaN(to) || dayOf(from) !== q.from || dayOf(to) !== q.to || to < from)
@@ -93,18 +97,51 @@ export async function figures(
   const length = Math.round((to - from) / DAY) + 1;
   if (length > MAX_DAYS) fail('DATE_RANGE_INVALID', { from: q.from, to: q.to });
   const storeKey = q.storeId === undefined ? undefined : q.storeId === 'manual' ? '' : q.storeId;
-  const [timeZone, current, previous] = await Promise.all([
+  return { from: q.from, to: q.to, length, storeKey };
+}
+
+/** The range's paid orders per status they are in now, from the kept rows. */
+async function statuses(db: Db, userId: string, r: Range) {
+  let q = db
+    .selectFrom('seller_status_daily')
+    .select(['status', sql<number>`sum(orders)`.as('orders')])
+    .where('user_id', '=', userId)
+    .where('day', '>=', r.from)
+    .where('day', '<=', r.to);
+  if (r.storeKey !== undefined) q = q.where('store_key', '=', r.storeKey);
+  const rows = await q.groupBy('status').execute();
+  return rows
+    .map((s) => ({ status: s.status as OrderStatus, orders: Number(s.orders) }))
+    .filter((s) => s.orders > 0)
+    .sort((a, b) => b.orders - a.orders);
+}
+
+/**
+ * GET /api/dashboard/figures: the seller's totals between two of their days, the same for as many days before, each
+ * day of the range, each store and each status, all from the kept daily rows (never a scan of the orders).
+ */
+export async function figures(
+  ctx: Ctx,
+  userId: string,
+  q: { from: string; to: string; storeId?: string | undefined },
+): Promise<SellerFigures> {
+  const r = rangeOf(q);
+  const from = dayMs(r.from);
+  const [timeZone, current, previous, byStatus, stores] = await Promise.all([
     timeZoneOf(ctx.db, userId),
-    rows(ctx.db, userId, q.from, q.to, storeKey),
-    rows(ctx.db, userId, dayOf(from - length * DAY), dayOf(from - DAY), storeKey),
+    rows(ctx.db, userId, r.from, r.to, r.storeKey),
+    rows(ctx.db, userId, dayOf(from - r.length * DAY), dayOf(from - DAY), r.storeKey),
+    statuses(ctx.db, userId, r),
+    storesOf(ctx, userId),
   ]);
   const byDay = new Map<string, Sums>();
   const byStore = new Map<string, Sums>();
-  for (const r of current) {
-    byDay.set(r.day, plus(byDay.get(r.day) ?? ZERO, r as unknown as Sums));
-    byStore.set(r.store_key, plus(byStore.get(r.store_key) ?? ZERO, r as unknown as Sums));
+  for (const row of current) {
+    byDay.set(row.day, plus(byDay.get(row.day) ?? ZERO, row as unknown as Sums));
+    byStore.set(row.store_key, plus(byStore.get(row.store_key) ?? ZERO, row as unknown as Sums));
   }
-  const days = Array.from({ length }, (_, i) => {
+  const names = new Map(stores.items.map((s) => [s.id, s.name]));
+  const days = Array.from({ length: r.length }, (_, i) => {
     const day = dayOf(from + i * DAY);
     const t = totals(byDay.get(day) ?? ZERO);
     return {
@@ -113,17 +150,75 @@ export async function figures(
       revenueCents: t.revenueCents,
       costCents: t.costCents - t.refundsCents,
       profitCents: t.profitCents,
+      hoursToShip: t.hoursToShip,
+      hoursToDeliver: t.hoursToDeliver,
     };
   });
   return {
-    from: q.from,
-    to: q.to,
+    from: r.from,
+    to: r.to,
     timeZone,
-    current: totals(current.reduce((a, r) => plus(a, r as unknown as Sums), ZERO)),
-    previous: totals(previous.reduce((a, r) => plus(a, r as unknown as Sums), ZERO)),
+    current: totals(current.reduce((a, row) => plus(a, row as unknown as Sums), ZERO)),
+    previous: totals(previous.reduce((a, row) => plus(a, row as unknown as Sums), ZERO)),
     days,
     stores: [...byStore]
       .filter(([, s]) => s.orders > 0 || s.cost > 0)
-      .map(([key, s]) => ({ storeId: key === '' ? null : key, totals: totals(s) })),
+      .map(([key, s]) => ({
+        storeId: key === '' ? null : key,
+        name: key === '' ? null : (names.get(key) ?? null),
+        totals: totals(s),
+      })),
+    statuses: byStatus,
   };
+}
+
+/**
+ * GET /api/dashboard/figures/products: the range per catalogue product from the kept rows, most profitable first,
+ * with each product's catalogue title and image.
+ */
+export async function productFigures(
+  ctx: Ctx,
+  userId: string,
+  q: { from: string; to: string; storeId?: string | undefined },
+): Promise<ProductFigures> {
+  const r = rangeOf(q);
+  let query = ctx.db
+    .selectFrom('seller_product_daily')
+    .select([
+      'product_key',
+      sql<number>`sum(units)`.as('units'),
+      sql<number>`sum(revenue_cents)`.as('revenue'),
+      sql<number>`sum(cost_cents)`.as('cost'),
+      sql<number>`sum(refunded_cents)`.as('refunded'),
+    ])
+    .where('user_id', '=', userId)
+    .where('day', '>=', r.from)
+    .where('day', '<=', r.to);
+  if (r.storeKey !== undefined) query = query.where('store_key', '=', r.storeKey);
+  const found = await query.groupBy('product_key').execute();
+  const cards = await productCards(
+    ctx.db,
+    found.map((p) => Number(p.product_key)).filter((id) => id > 0),
+  );
+  const products = found
+    .map((p) => {
+      const id = Number(p.product_key);
+      const [revenue, cost, refunded] = [Number(p.revenue), Number(p.cost), Number(p.refunded)];
+      const profit = revenue - (cost - refunded);
+      const card = cards.get(id);
+      return {
+        productId: id > 0 ? id : null,
+        title: card?.title ?? null,
+        image: card?.image ?? null,
+        units: Number(p.units),
+        revenueCents: revenue,
+        costCents: cost,
+        refundsCents: refunded,
+        profitCents: profit,
+        marginBp: revenue > 0 ? Math.round((profit * 10_000) / revenue) : null,
+      };
+    })
+    .filter((p) => p.units > 0 || p.costCents > 0)
+    .sort((a, b) => b.profitCents - a.profitCents || b.units - a.units || (a.productId ?? 0) - (b.productId ?? 0));
+  return { from: r.from, to: r.to, products };
 }

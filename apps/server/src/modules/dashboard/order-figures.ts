@@ -1,13 +1,22 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { inTransaction } from '../../db/group-commit.js';
-import type { Database, OrdersTable, SellerDailyTable } from '../../db/schema.js';
+import type {
+  Database,
+  OrdersTable,
+  SellerDailyTable,
+  SellerProductDailyTable,
+  SellerStatusDailyTable,
+} from '../../db/schema.js';
 import { localDay } from '../../lib/time.js';
+import { linePaidShares, lineRevenueShares } from '../orders/line-shares.js';
+import type { OrderItemRow } from '../orders/orders.repo.js';
 import { resetPaidFacts } from '../orders/paid-facts.js';
 import { timeZoneOf } from '../settings/settings.service.js';
 
 type Order = Pick<
   Selectable<OrdersTable>,
+  | 'id'
   | 'user_id'
   | 'store_id'
   | 'status'
@@ -58,35 +67,110 @@ export function contribution(o: Order): { key: { user_id: string; day: string; s
   };
 }
 
-async function add(db: Db, key: { user_id: string; day: string; store_key: string }, counted: Counted, sign: 1 | -1) {
-  if (COUNTED.every((k) => counted[k] === 0)) return;
-  const values = Object.fromEntries(COUNTED.map((k) => [k, sign * counted[k]])) as Counted;
+type Key = Record<string, string | number>;
+
+/** Adds (or with -1 takes out) counted amounts to one kept row of `table`, made when missing. */
+async function add<C extends string>(
+  db: Db,
+  table: 'seller_daily' | 'seller_product_daily' | 'seller_status_daily',
+  key: Key,
+  counted: Record<C, number>,
+  sign: 1 | -1,
+) {
+  const columns = Object.keys(counted) as C[];
+  if (columns.every((k) => counted[k] === 0)) return;
+  const values = Object.fromEntries(columns.map((k) => [k, sign * counted[k]]));
   await db
-    .insertInto('seller_daily')
-    .values({ ...key, ...values })
+    .insertInto(table)
+    .values({ ...key, ...values } as never)
     .onConflict((oc) =>
       oc
-        .columns(['user_id', 'day', 'store_key'])
+        .columns(Object.keys(key) as never)
         .doUpdateSet(
-          Object.fromEntries(COUNTED.map((k) => [k, sql`seller_daily.${sql.ref(k)} + excluded.${sql.ref(k)}`])) as never,
+          Object.fromEntries(columns.map((k) => [k, sql`${sql.table(table)}.${sql.ref(k)} + excluded.${sql.ref(k)}`])) as never,
         ),
     )
     .execute();
 }
 
+type ProductCounted = Pick<SellerProductDailyTable, 'units' | 'revenue_cents' | 'cost_cents' | 'refunded_cents'>;
+type Line = Pick<OrderItemRow, 'id' | 'product_id' | 'quantity' | 'unit_cost_cents' | 'source' | 'store_unit_price_minor'>;
+
+/**
+ * What one order adds to its products' days: its amounts split across its lines (cost and refunds by the lines' cost,
+ * revenue by the store's line prices), units and revenue only while it stands, per catalogue product (0 without one).
+ */
+export function productContribution(o: Order, items: Line[]): Map<number, ProductCounted> {
+  const out = new Map<number, ProductCounted>();
+  const whole = contribution(o);
+  if (!whole || items.length === 0) return out;
+  const c = whole.counted;
+  const revenue = lineRevenueShares(c.revenue_cents, items);
+  const cost = linePaidShares(c.cost_cents, items);
+  const refunded = linePaidShares(c.refunded_cents, items);
+  for (const i of items) {
+    const key = Number(i.product_id ?? 0);
+    const was = out.get(key) ?? { units: 0, revenue_cents: 0, cost_cents: 0, refunded_cents: 0 };
+    out.set(key, {
+      units: was.units + (c.orders > 0 ? Number(i.quantity) : 0),
+      revenue_cents: was.revenue_cents + (revenue.get(i.id) ?? 0),
+      cost_cents: was.cost_cents + (cost.get(i.id) ?? 0),
+      refunded_cents: was.refunded_cents + (refunded.get(i.id) ?? 0),
+    });
+  }
+  return out;
+}
+
+/** What a paid order's products count for depends on these; a change elsewhere (shipping) leaves them be. */
+function productFacts(o: Order): string | null {
+  const c = contribution(o);
+  return c && JSON.stringify([c.key, c.counted.orders, c.counted.revenue_cents, c.counted.cost_cents, c.counted.refunded_cents]);
+}
+
+const itemsOf = (db: Db, orderId: string): Promise<Line[]> =>
+  db
+    .selectFrom('order_items')
+    .select(['id', 'product_id', 'quantity', 'unit_cost_cents', 'source', 'store_unit_price_minor'])
+    .where('order_id', '=', orderId)
+    .orderBy('position')
+    .execute();
+
+const statusKey = (o: Order) =>
+  o.paid_at === null || o.paid_day === null
+    ? null
+    : { user_id: o.user_id, day: o.paid_day, store_key: o.store_id ?? '', status: o.status };
+
 /**
  * Keeps the seller's daily figures in step with one order's change, in the caller's transaction: takes out what the
- * order counted for before and adds what it counts for now (the orders module calls it from every transition).
+ * order counted for before and adds what it counts for now, per day, per product and per status (the orders module
+ * calls it from every transition).
  */
 export async function applyOrderChange(db: Db, before: Order, after: Order): Promise<void> {
   const was = contribution(before);
   const now = contribution(after);
-  if (was) await add(db, was.key, was.counted, -1);
-  if (now) await add(db, now.key, now.counted, 1);
+  if (was) await add(db, 'seller_daily', was.key, was.counted, -1);
+  if (now) await add(db, 'seller_daily', now.key, now.counted, 1);
+  const wasStatus = statusKey(before);
+  const nowStatus = statusKey(after);
+  if (JSON.stringify(wasStatus) !== JSON.stringify(nowStatus)) {
+    if (wasStatus) await add(db, 'seller_status_daily', wasStatus, { orders: 1 }, -1);
+    if (nowStatus) await add(db, 'seller_status_daily', nowStatus, { orders: 1 }, 1);
+  }
+  if (productFacts(before) === productFacts(after)) return;
+  const items = await itemsOf(db, after.id);
+  for (const [o, sign] of [
+    [before, -1],
+    [after, 1],
+  ] as const) {
+    const c = contribution(o);
+    if (!c) continue;
+    for (const [product_key, counted] of productContribution(o, items))
+      await add(db, 'seller_product_daily', { ...c.key, product_key }, counted, sign);
+  }
 }
 
-/** The daily figures of one seller as the orders say they are now (one scan; what the kept rows must equal). */
-export async function scanFigures(db: Db, userId: string): Promise<SellerDailyTable[]> {
+/** The daily figures of one seller as the orders say they are now (one scan). */
+async function scanDaily(db: Db, userId: string): Promise<SellerDailyTable[]> {
   const stands = sql`(case when status <> 'refunded' then 1 else 0 end)`;
   const rows = await db
     .selectFrom('orders')
@@ -117,17 +201,122 @@ export async function scanFigures(db: Db, userId: string): Promise<SellerDailyTa
     .filter((r) => COUNTED.some((k) => r[k] !== 0));
 }
 
-/** The kept daily figures of one seller, in (day, store) order. */
-export async function keptFigures(db: Db, userId: string): Promise<SellerDailyTable[]> {
-  const rows = await db.selectFrom('seller_daily').selectAll().where('user_id', '=', userId).execute();
-  return rows
-    .map((r) => ({ ...r, ...(Object.fromEntries(COUNTED.map((k) => [k, Number(r[k])])) as Counted) }))
-    .filter((r) => COUNTED.some((k) => r[k] !== 0));
+const ORDER_COLUMNS = [
+  'id',
+  'user_id',
+  'store_id',
+  'status',
+  'paid_at',
+  'paid_day',
+  'units',
+  'revenue_cents',
+  'paid_cents',
+  'refunded_cents',
+  'shipped_at',
+  'delivered_at',
+] as const;
+
+/** The per-product and per-status figures of one seller as the orders and their lines say they are now. */
+async function scanDetail(db: Db, userId: string) {
+  const [orders, lines] = await Promise.all([
+    db
+      .selectFrom('orders')
+      .select(ORDER_COLUMNS)
+      .where('user_id', '=', userId)
+      .where('paid_at', 'is not', null)
+      .where('paid_day', 'is not', null)
+      .execute(),
+    db
+      .selectFrom('order_items as i')
+      .innerJoin('orders as o', 'o.id', 'i.order_id')
+      .select(['i.order_id', 'i.id', 'i.product_id', 'i.quantity', 'i.unit_cost_cents', 'i.source', 'i.store_unit_price_minor'])
+      .where('o.user_id', '=', userId)
+      .where('o.paid_at', 'is not', null)
+      .orderBy('i.order_id')
+      .orderBy('i.position')
+      .execute(),
+  ]);
+  const itemsByOrder = new Map<string, Line[]>();
+  for (const { order_id, ...line } of lines) itemsByOrder.set(order_id, [...(itemsByOrder.get(order_id) ?? []), line]);
+  const products = new Map<string, SellerProductDailyTable>();
+  const statuses = new Map<string, SellerStatusDailyTable>();
+  for (const o of orders) {
+    const c = contribution(o);
+    const s = statusKey(o);
+    if (!c || !s) continue;
+    const sk = JSON.stringify(s);
+    statuses.set(sk, { ...s, orders: (statuses.get(sk)?.orders ?? 0) + 1 });
+    for (const [product_key, counted] of productContribution(o, itemsByOrder.get(o.id) ?? [])) {
+      const pk = JSON.stringify([c.key, product_key]);
+      const was = products.get(pk);
+      products.set(pk, {
+        ...c.key,
+        product_key,
+        units: (was?.units ?? 0) + counted.units,
+        revenue_cents: (was?.revenue_cents ?? 0) + counted.revenue_cents,
+        cost_cents: (was?.cost_cents ?? 0) + counted.cost_cents,
+        refunded_cents: (was?.refunded_cents ?? 0) + counted.refunded_cents,
+      });
+    }
+  }
+  return { products: [...products.values()], statuses: [...statuses.values()] };
+}
+
+/** A seller's figures: per day and store, per product, per status. */
+export interface SellerFigureRows {
+  daily: SellerDailyTable[];
+  products: SellerProductDailyTable[];
+  statuses: SellerStatusDailyTable[];
+}
+
+const PRODUCT_COUNTED = ['units', 'revenue_cents', 'cost_cents', 'refunded_cents'] as const;
+const numbers = <R, K extends keyof R>(r: R, keys: readonly K[]): R => ({
+  ...r,
+  ...Object.fromEntries(keys.map((k) => [k, Number(r[k])])),
+});
+const someNonZero =
+  <R>(keys: readonly (keyof R)[]) =>
+  (r: R) =>
+    keys.some((k) => r[k] !== 0);
+const byKeyOf =
+  <R extends { day: string; store_key: string }>(extra: (r: R) => string) =>
+  (a: R, b: R) =>
+    `${a.day}|${a.store_key}|${extra(a)}`.localeCompare(`${b.day}|${b.store_key}|${extra(b)}`);
+
+/** The figures as one scan of the seller's orders makes them (what the kept rows must equal), in key order. */
+export async function scanFigures(db: Db, userId: string): Promise<SellerFigureRows> {
+  const [daily, detail] = await Promise.all([scanDaily(db, userId), scanDetail(db, userId)]);
+  return sorted({ daily, ...detail });
+}
+
+function sorted(f: SellerFigureRows): SellerFigureRows {
+  return {
+    daily: f.daily.filter(someNonZero(COUNTED)).sort(byKeyOf(() => '')),
+    products: f.products
+      .map((r) => numbers(r, ['product_key', ...PRODUCT_COUNTED]))
+      .filter(someNonZero(PRODUCT_COUNTED))
+      .sort(byKeyOf((r) => String(r.product_key).padStart(12, '0'))),
+    statuses: f.statuses
+      .map((r) => numbers(r, ['orders']))
+      .filter((r) => r.orders !== 0)
+      .sort(byKeyOf((r) => r.status)),
+  };
+}
+
+/** The kept figures of one seller, in key order. */
+export async function keptFigures(db: Db, userId: string): Promise<SellerFigureRows> {
+  const [daily, products, statuses] = await Promise.all([
+    db.selectFrom('seller_daily').selectAll().where('user_id', '=', userId).execute(),
+    db.selectFrom('seller_product_daily').selectAll().where('user_id', '=', userId).execute(),
+    db.selectFrom('seller_status_daily').selectAll().where('user_id', '=', userId).execute(),
+  ]);
+  return sorted({ daily: daily.map((r) => numbers(r, COUNTED)), products, statuses });
 }
 
 /**
- * Makes one seller's daily figures again from their orders: each paid order's day in the seller's time zone now (a
- * changed time zone moves them), its units from its items, then the rows from one scan. In one transaction.
+ * Makes one seller's figures again from their orders: each paid order's day in the seller's time zone now (a changed
+ * time zone moves them), its units from its items, then the rows of every figures table from one scan. In one
+ * transaction.
  */
 export async function rebuildFigures(db: Kysely<Database>, userId: string): Promise<number> {
   const tz = await timeZoneOf(db, userId);
@@ -154,13 +343,19 @@ export async function rebuildFigures(db: Kysely<Database>, userId: string): Prom
       const units = Number(o.item_units ?? 0);
       if (o.paid_day !== day || Number(o.units) !== units) await resetPaidFacts(trx, o.id, { paid_day: day, units });
     }
-    await trx.deleteFrom('seller_daily').where('user_id', '=', userId).execute();
     const rows = await scanFigures(trx, userId);
-    for (let i = 0; i < rows.length; i += 200)
-      await trx
-        .insertInto('seller_daily')
-        .values(rows.slice(i, i + 200))
-        .execute();
+    for (const [table, values] of [
+      ['seller_daily', rows.daily],
+      ['seller_product_daily', rows.products],
+      ['seller_status_daily', rows.statuses],
+    ] as const) {
+      await trx.deleteFrom(table).where('user_id', '=', userId).execute();
+      for (let i = 0; i < values.length; i += 200)
+        await trx
+          .insertInto(table)
+          .values(values.slice(i, i + 200) as never)
+          .execute();
+    }
     return paid.length;
   });
 }

@@ -259,6 +259,11 @@ export interface ListFilter {
   country?: string;
   from?: number;
   to?: number;
+  /** Paid between these days of the seller (YYYY-MM-DD, both included). */
+  paidFrom?: string;
+  paidTo?: string;
+  /** With a line of this catalogue product. */
+  productId?: number;
   q?: string;
 }
 
@@ -286,6 +291,10 @@ function filtered<Q extends { where: (...a: any[]) => Q }>(query: Q, f: ListFilt
   if (f.country) q = q.where(c('ship_country'), '=', f.country);
   if (f.from !== undefined) q = q.where(c('created_at'), '>=', f.from);
   if (f.to !== undefined) q = q.where(c('created_at'), '<', f.to);
+  if (f.paidFrom !== undefined) q = q.where(c('paid_day'), '>=', f.paidFrom);
+  if (f.paidTo !== undefined) q = q.where(c('paid_day'), '<=', f.paidTo);
+  if (f.productId !== undefined)
+    q = q.where(c('id'), 'in', sql`(select order_id from order_items where product_id = ${f.productId})`);
   if (after) q = q.where(afterKey({ id: c('id') }, after));
   return q;
 }
@@ -434,7 +443,16 @@ export type PageRow = Awaited<ReturnType<typeof page>>[number];
  * counts are read from `order_status_counts`, which triggers keep; any other filter counts the orders themselves.
  */
 export async function counts(db: Db, f: ListFilter): Promise<Map<string, number>> {
-  const kept = !f.storeId && !f.holdReason && !f.country && f.from === undefined && f.to === undefined && !f.q;
+  const kept =
+    !f.storeId &&
+    !f.holdReason &&
+    !f.country &&
+    f.from === undefined &&
+    f.to === undefined &&
+    f.paidFrom === undefined &&
+    f.paidTo === undefined &&
+    f.productId === undefined &&
+    !f.q;
   if (kept) {
     let q = db.selectFrom('order_status_counts').select(['status', sql<number>`sum(n)`.as('n')]);
     if (f.userId !== undefined) q = q.where('user_id', '=', f.userId);

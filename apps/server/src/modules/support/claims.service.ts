@@ -22,7 +22,7 @@ import { answerOnce } from '../idempotency/request-answers.js';
 import { refund } from '../ledger/ledger.js';
 import { publish } from '../live/live-events.js';
 import { notify } from '../notifications/notifications.service.js';
-import { parsePlan } from '../cloud-warehouse/stock-allocation.js';
+import { linePaidShares } from '../orders/line-shares.js';
 import { payAtNoCost, transition, withOrder, type Actor } from '../orders/order-flow.js';
 import { newOrderRow } from '../orders/order-row.js';
 import type { OrderItemRow, OrderRow } from '../orders/orders.repo.js';
@@ -62,31 +62,6 @@ export function eligibilityOf(o: OrderRow, s: SupportSettings, now: number): Cla
     const until = deliveredAt + s.claimWindowDays * DAY;
     return now > until ? answer(reason, 'CLAIM_WINDOW_CLOSED', until) : answer(reason, null);
   });
-}
-
-/**
- * What each line of a paid order was paid, USD cents: the order's paid total (products, shipping, fees) split by the
- * lines' own cost (a supplier line's units at their cost, a warehouse line's fulfilment fee; by units when none has a
- * cost), the cents left by rounding going to the largest remainders, so the shares add up to the total exactly.
- */
-export function linePaidShares(paidCents: number, items: OrderItemRow[]): Map<string, number> {
-  const weightOf = (i: OrderItemRow) => {
-    const plan = parsePlan(i.source);
-    return plan?.from === 'stock' ? plan.feeCents : Number(i.unit_cost_cents ?? 0) * Number(i.quantity);
-  };
-  let weights = items.map(weightOf);
-  if (weights.every((w) => w <= 0)) weights = items.map((i) => Number(i.quantity));
-  const total = weights.reduce((a, b) => a + b, 0);
-  const exact = items.map((_, k) => (total > 0 ? (paidCents * (weights[k] ?? 0)) / total : 0));
-  const shares = exact.map(Math.floor);
-  let left = paidCents - shares.reduce((a, b) => a + b, 0);
-  const byRemainder = exact.map((x, k) => ({ k, r: x - Math.floor(x) })).sort((a, b) => b.r - a.r || a.k - b.k);
-  for (const { k } of byRemainder) {
-    if (left <= 0) break;
-    shares[k] = (shares[k] ?? 0) + 1;
-    left--;
-  }
-  return new Map(items.map((i, k) => [i.id, shares[k] ?? 0]));
 }
 
 /** The paid amount of `quantity` of a line's units: its share pro rata, the whole share for the whole line. */
