@@ -12,7 +12,10 @@ const COUNTRY = /^[A-Z]{2}$/;
 const oneOf = <T extends string>(list: readonly T[], v: string | null): T | undefined =>
   (list as readonly (string | null)[]).includes(v) ? (v as T) : undefined;
 
-/** The filters the address holds: `?q=&store=&country=&from=&to=&hold=` (ill-formed values are ignored). */
+/**
+ * The filters the address holds: `?q=&store=&country=&from=&to=&hold=&paidFrom=&paidTo=&product=` (ill-formed values
+ * are ignored).
+ */
 export function readFilters(params: URLSearchParams): OrderFilters {
   const day = (k: string) => (DAY.test(params.get(k) ?? '') ? params.get(k)! : undefined);
   const country = params.get('country')?.toUpperCase() ?? '';
@@ -23,6 +26,9 @@ export function readFilters(params: URLSearchParams): OrderFilters {
     from: day('from'),
     to: day('to'),
     holdReason: oneOf(HOLD_REASONS, params.get('hold')),
+    paidFrom: day('paidFrom'),
+    paidTo: day('paidTo'),
+    productId: /^[1-9]\d{0,14}$/.test(params.get('product') ?? '') ? Number(params.get('product')) : undefined,
   };
 }
 
@@ -36,6 +42,9 @@ export function writeFilters(prev: URLSearchParams, f: OrderFilters): URLSearchP
   set('from', f.from);
   set('to', f.to);
   set('hold', f.holdReason);
+  set('paidFrom', f.paidFrom);
+  set('paidTo', f.paidTo);
+  set('product', f.productId === undefined ? undefined : String(f.productId));
   return next;
 }
 

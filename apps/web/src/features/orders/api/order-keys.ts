@@ -11,6 +11,10 @@ export interface OrderFilters {
   to?: string;
   /** Orders on hold for this reason (sent as `holdReason`; the Workplace's to-dos link here). */
   holdReason?: HoldReason;
+  /** Days of payment, YYYY-MM-DD in the seller's time zone, and a product in the order (the Workplace's figures). */
+  paidFrom?: string;
+  paidTo?: string;
+  productId?: number;
 }
 
 /** One list: store or manual orders, one status or a comma list (`shipped,delivered`), and the filters. */

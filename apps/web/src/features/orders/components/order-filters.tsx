@@ -7,7 +7,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCountries } from '@/lib/regions/countries';
 import { CountrySelect } from '@/lib/regions/country-select';
+import { marketProductQueryOptions } from '@/features/market';
 import { myStoresQueryOptions } from '@/features/stores';
+import { formatDate } from '@/lib/format';
 import type { OrderFilters } from '../api/order-keys';
 import { narrows } from '../filters';
 
@@ -23,13 +25,42 @@ interface Props {
   extra?: ReactNode;
 }
 
+/** A narrowing a link asked for: what it keeps, with a button that drops it. */
+function LinkFilter({
+  testId,
+  text,
+  clearLabel,
+  onClear,
+}: {
+  testId: string;
+  text: string;
+  clearLabel: string;
+  onClear: () => void;
+}) {
+  return (
+    <Tag data-testid={testId} style={{ marginInlineEnd: 0, paddingInlineEnd: 0, whiteSpace: 'normal' }}>
+      <Flex align="center" gap={2}>
+        {text}
+        <Button type="text" size="small" icon={<CloseOutlined aria-hidden />} aria-label={clearLabel} onClick={onClear} />
+      </Flex>
+    </Tag>
+  );
+}
+
 /**
- * Search (order number, customer, SKU), store, creation days and country, and the hold reason a link asked for (a tag
- * that says why the list is narrowed, with a button that drops it); every change goes to the caller.
+ * Search (order number, customer, SKU), store, creation days and country, and what a link asked for (the hold reason,
+ * the days of payment, a product: tags that say why the list is narrowed, each with a button that drops it); every
+ * change goes to the caller.
  */
 export function OrderFiltersBar({ source, filters, onChange, extra }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const stores = useQuery({ ...myStoresQueryOptions(), enabled: source === 'store' });
+  const product = useQuery({
+    ...marketProductQueryOptions(filters.productId ?? 0),
+    enabled: filters.productId !== undefined,
+    retry: false,
+  });
+  const paidDay = (d: string | undefined) => (d ? formatDate(`${d}T12:00:00Z`, i18n.language, 'medium') : '…');
   const countries = useCountries();
   const set = (patch: Partial<OrderFilters>) => onChange({ ...filters, ...patch });
   const range: [Dayjs | null, Dayjs | null] | null = filters.from || filters.to ? [day(filters.from), day(filters.to)] : null;
@@ -77,18 +108,28 @@ export function OrderFiltersBar({ source, filters, onChange, extra }: Props) {
         onChange={(v) => set({ country: v || undefined })}
       />
       {filters.holdReason ? (
-        <Tag data-testid="hold-filter" style={{ marginInlineEnd: 0, paddingInlineEnd: 0, whiteSpace: 'normal' }}>
-          <Flex align="center" gap={2}>
-            {t('orders.filters.hold', { reason: t(`orders.hold.short.${filters.holdReason}`) })}
-            <Button
-              type="text"
-              size="small"
-              icon={<CloseOutlined aria-hidden />}
-              aria-label={t('orders.filters.clearHold')}
-              onClick={() => set({ holdReason: undefined })}
-            />
-          </Flex>
-        </Tag>
+        <LinkFilter
+          testId="hold-filter"
+          text={t('orders.filters.hold', { reason: t(`orders.hold.short.${filters.holdReason}`) })}
+          clearLabel={t('orders.filters.clearHold')}
+          onClear={() => set({ holdReason: undefined })}
+        />
+      ) : null}
+      {filters.paidFrom || filters.paidTo ? (
+        <LinkFilter
+          testId="paid-filter"
+          text={t('orders.filters.paid', { from: paidDay(filters.paidFrom), to: paidDay(filters.paidTo) })}
+          clearLabel={t('orders.filters.clearPaid')}
+          onClear={() => set({ paidFrom: undefined, paidTo: undefined })}
+        />
+      ) : null}
+      {filters.productId !== undefined ? (
+        <LinkFilter
+          testId="product-filter"
+          text={t('orders.filters.product', { product: product.data?.title ?? `#${filters.productId}` })}
+          clearLabel={t('orders.filters.clearProduct')}
+          onClear={() => set({ productId: undefined })}
+        />
       ) : null}
       {narrows(filters) ? <Button onClick={() => onChange({})}>{t('orders.filters.clear')}</Button> : null}
       {extra ? <Flex style={{ marginInlineStart: 'auto' }}>{extra}</Flex> : null}

@@ -200,4 +200,34 @@ describe('Store orders', () => {
     await user.click(screen.getByText('Try again').closest('button')!);
     expect(await row('DP-1')).toBeInTheDocument();
   });
+
+  it('narrows to the orders behind a Workplace figure (?paidFrom=&paidTo=&product=), and lets each go', async () => {
+    const user = setup();
+    const withProduct = (id: string, productId: number, paidAt: string) =>
+      anOrder(id, { status: 'paid', paidAt, items: [{ ...anOrder(id).items[0]!, productId }] });
+    const api = fakeOrdersApi({
+      orders: [
+        withProduct('51', 42, '2026-11-03T10:00:00.000Z'),
+        withProduct('52', 7, '2026-11-04T10:00:00.000Z'),
+        withProduct('53', 42, '2026-10-20T10:00:00.000Z'),
+      ],
+    });
+    const app = renderApp('/orders?status=paid&paidFrom=2026-11-01&paidTo=2026-11-07&product=42');
+    expect(await row('DP-51')).toBeInTheDocument();
+    expect(screen.queryByText('DP-52')).toBeNull();
+    expect(screen.queryByText('DP-53')).toBeNull();
+    expect(api.calls('GET', '/api/orders').at(-1)!.params).toMatchObject({
+      paidFrom: '2026-11-01',
+      paidTo: '2026-11-07',
+      productId: 42,
+    });
+    expect(screen.getByTestId('paid-filter')).toHaveTextContent('Paid Nov 1, 2026 – Nov 7, 2026');
+    expect(screen.getByTestId('product-filter')).toHaveTextContent(/With/);
+    await user.click(screen.getByLabelText('Show orders of every product'));
+    await waitFor(() => expect(app.location()).toBe('/orders?status=paid&paidFrom=2026-11-01&paidTo=2026-11-07'));
+    expect(await row('DP-52')).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Show orders paid on any day'));
+    await waitFor(() => expect(app.location()).toBe('/orders?status=paid'));
+    expect(await row('DP-53')).toBeInTheDocument();
+  });
 });

@@ -68,6 +68,9 @@ export function fakeOrdersApi(o: Options = {}) {
       (!p.holdReason || x.holdReason === p.holdReason) &&
       (typeof p.from !== 'string' || day >= p.from) &&
       (typeof p.to !== 'string' || day <= p.to) &&
+      (typeof p.paidFrom !== 'string' || (x.paidAt ?? '').slice(0, 10) >= p.paidFrom) &&
+      (typeof p.paidTo !== 'string' || (!!x.paidAt && x.paidAt.slice(0, 10) <= p.paidTo)) &&
+      (p.productId === undefined || x.items.some((i) => i.productId === Number(p.productId))) &&
       (!q ||
         [x.orderNo, x.storeOrderName ?? '', x.customerName, ...x.items.map((i) => i.sku ?? '')].some((s) =>
           s.toLowerCase().includes(q),
