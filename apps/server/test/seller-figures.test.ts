@@ -1,9 +1,10 @@
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderCounts, OrderDetail, OrderPage, PayOrdersResult, ProductFigures, SellerFigures } from '@dropport/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../src/db/schema.js';
 import { newId } from '../src/lib/ids.js';
 import { localDay } from '../src/lib/time.js';
+import { byMonths } from '../src/modules/dashboard/figures.service.js';
 import { keptFigures, rebuildFigures, scanFigures } from '../src/modules/dashboard/order-figures.js';
 import { prng } from '../src/db/seed/catalogue/generate.js';
 import { credit } from '../src/modules/ledger/ledger.js';
@@ -12,6 +13,22 @@ import { listedVariants, US_ADDRESS } from './cloud-warehouse-support.js';
 import { describeEachEngine, type ErrorBody, type Seller } from './harness.js';
 
 type Body<T> = T & ErrorBody;
+
+describe('a range by whole months and the days around them', () => {
+  it('reads whole months from the monthly rows and only the edges day by day', () => {
+    expect(byMonths('2026-01-01', '2026-03-31')).toEqual({ months: ['2026-01', '2026-03'], days: [] });
+    expect(byMonths('2026-01-15', '2026-04-10')).toEqual({
+      months: ['2026-02', '2026-03'],
+      days: [
+        ['2026-01-15', '2026-01-31'],
+        ['2026-04-01', '2026-04-10'],
+      ],
+    });
+    expect(byMonths('2026-02-03', '2026-02-20')).toEqual({ months: null, days: [['2026-02-03', '2026-02-20']] });
+    expect(byMonths('2024-02-01', '2024-02-29')).toEqual({ months: ['2024-02', '2024-02'], days: [] });
+    expect(byMonths('2025-12-31', '2026-01-30')).toEqual({ months: null, days: [['2025-12-31', '2026-01-30']] });
+  });
+});
 
 describeEachEngine('the seller’s daily figures: kept with every order change, equal to a scan', (get) => {
   const s = () => get();
@@ -268,6 +285,27 @@ describeEachEngine('the seller’s daily figures: kept with every order change, 
     expect(counts.body.counts).toMatchObject({ shipped: 1, paid: 1, refunded: 1 });
     const before = await call<OrderPage>(seller, 'GET', `/api/orders?source=manual&paidTo=2020-01-01`);
     expect(before.body.items).toEqual([]);
+    // Over months: whole months come from the monthly rows, the days around them from the daily ones; same sums.
+    for (const [o, daysAgo] of [
+      [other, 45],
+      [refunded, 75],
+    ] as const)
+      await db()
+        .updateTable('orders')
+        .set({ paid_at: Date.now() - daysAgo * 86_400_000 })
+        .where('id', '=', o.id)
+        .execute();
+    await rebuildFigures(db(), seller.id);
+    const from = localDay(Date.now() - 120 * 86_400_000, 'UTC');
+    const long = await figures(seller, from, today);
+    const longProducts = await call<ProductFigures>(seller, 'GET', `/api/dashboard/figures/products?from=${from}&to=${today}`);
+    for (const k of ['units', 'revenueCents', 'costCents', 'refundsCents', 'profitCents'] as const)
+      expect(
+        longProducts.body.products.reduce((a, p) => a + p[k], 0),
+        k,
+      ).toBe(long.current[k]);
+    expect(long.current.orders).toBe(2);
+    await expectKeptEqualsScan(seller);
   });
 
   it('counts days in the seller’s time zone, across midnight and a DST change; a new time zone has them counted again', async () => {

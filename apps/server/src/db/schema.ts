@@ -989,6 +989,7 @@ export interface Database {
   live_events: { id: Generated<number>; user_id: string; data: string; created_at: number };
   seller_daily: SellerDailyTable;
   seller_product_daily: SellerProductDailyTable;
+  seller_product_monthly: SellerProductMonthlyTable;
   seller_status_daily: SellerStatusDailyTable;
   kysely_migration: { name: string; timestamp: string };
   kysely_migration_lock: { id: string; is_locked: Generated<number> };
@@ -1211,6 +1212,11 @@ export interface SellerProductDailyTable {
   revenue_cents: number;
   cost_cents: number;
   refunded_cents: number;
+}
+
+/** `seller_product_daily` summed per month (YYYY-MM). */
+export interface SellerProductMonthlyTable extends Omit<SellerProductDailyTable, 'day'> {
+  month: string;
 }
 
 export interface SellerStatusDailyTable {

@@ -11,7 +11,8 @@ const int = 'integer' as const;
  * - `seller_product_daily`: per seller, paid day, store ('' for manual orders) and catalogue product (0 for lines
  *   without one) the units and revenue of the orders that stand (not refunded), and what the seller paid and got back
  *   for them, each order's amounts split across its lines (cost and refunds by the lines' cost, revenue by the store's
- *   line prices), so the products of a day add up to the day.
+ *   line prices), so the products of a day add up to the day. `seller_product_monthly` holds the same per month
+ *   (YYYY-MM), so a long range reads its whole months there and only its first and last days from the daily rows.
  * - `seller_status_daily`: per seller, paid day and store how many paid orders are in each status now.
  *
  * The server fills them in for orders paid before this migration on its first start (job
@@ -31,6 +32,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('cost_cents', big, (c) => c.notNull())
     .addColumn('refunded_cents', big, (c) => c.notNull())
     .addPrimaryKeyConstraint('seller_product_daily_pk', ['user_id', 'day', 'store_key', 'product_key'])
+    .execute();
+  await db.schema
+    .createTable('seller_product_monthly')
+    .addColumn('user_id', text, (c) => c.notNull())
+    .addColumn('month', text, (c) => c.notNull())
+    .addColumn('store_key', text, (c) => c.notNull())
+    .addColumn('product_key', big, (c) => c.notNull())
+    .addColumn('units', big, (c) => c.notNull())
+    .addColumn('revenue_cents', big, (c) => c.notNull())
+    .addColumn('cost_cents', big, (c) => c.notNull())
+    .addColumn('refunded_cents', big, (c) => c.notNull())
+    .addPrimaryKeyConstraint('seller_product_monthly_pk', ['user_id', 'month', 'store_key', 'product_key'])
     .execute();
   await db.schema
     .createTable('seller_status_daily')
@@ -53,5 +66,6 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex('order_items_product').execute();
   await db.schema.dropIndex('orders_user_paid_day').execute();
   await db.schema.dropTable('seller_status_daily').execute();
+  await db.schema.dropTable('seller_product_monthly').execute();
   await db.schema.dropTable('seller_product_daily').execute();
 }

@@ -172,9 +172,35 @@ export async function figures(
   };
 }
 
+const PRODUCT_SUMS = [
+  'product_key',
+  sql<number>`sum(units)`.as('units'),
+  sql<number>`sum(revenue_cents)`.as('revenue'),
+  sql<number>`sum(cost_cents)`.as('cost'),
+  sql<number>`sum(refunded_cents)`.as('refunded'),
+] as const;
+
 /**
- * GET /api/dashboard/figures/products: the range per catalogue product from the kept rows, most profitable first,
- * with each product's catalogue title and image.
+ * A range as the whole months inside it (first and last YYYY-MM, none when it holds no whole month) and the days
+ * around them (at most two spans of days; the whole range when it holds no whole month).
+ */
+export function byMonths(from: string, to: string): { months: [string, string] | null; days: [string, string][] } {
+  const start = new Date(`${from}T00:00:00Z`);
+  const end = new Date(`${to}T00:00:00Z`);
+  const firstFull = start.getUTCDate() === 1 ? start : new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1));
+  const endsMonth = new Date(end.getTime() + DAY).getUTCDate() === 1;
+  const lastFull = endsMonth ? end : new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth(), 0));
+  if (firstFull > lastFull) return { months: null, days: [[from, to]] };
+  const days: [string, string][] = [];
+  if (start < firstFull) days.push([from, dayOf(firstFull.getTime() - DAY)]);
+  if (lastFull < end) days.push([dayOf(lastFull.getTime() + DAY), to]);
+  return { months: [dayOf(firstFull.getTime()).slice(0, 7), dayOf(lastFull.getTime()).slice(0, 7)], days };
+}
+
+/**
+ * GET /api/dashboard/figures/products: the range per catalogue product from the kept rows (its whole months from the
+ * monthly rows, the days around them from the daily ones), most profitable first, with each product's catalogue title
+ * and image.
  */
 export async function productFigures(
   ctx: Ctx,
@@ -182,20 +208,39 @@ export async function productFigures(
   q: { from: string; to: string; storeId?: string | undefined },
 ): Promise<ProductFigures> {
   const r = rangeOf(q);
-  let query = ctx.db
-    .selectFrom('seller_product_daily')
-    .select([
-      'product_key',
-      sql<number>`sum(units)`.as('units'),
-      sql<number>`sum(revenue_cents)`.as('revenue'),
-      sql<number>`sum(cost_cents)`.as('cost'),
-      sql<number>`sum(refunded_cents)`.as('refunded'),
-    ])
-    .where('user_id', '=', userId)
-    .where('day', '>=', r.from)
-    .where('day', '<=', r.to);
-  if (r.storeKey !== undefined) query = query.where('store_key', '=', r.storeKey);
-  const found = await query.groupBy('product_key').execute();
+  const split = byMonths(r.from, r.to);
+  const reads = split.days.map(([from, to]) => {
+    let daily = ctx.db
+      .selectFrom('seller_product_daily')
+      .select(PRODUCT_SUMS)
+      .where('user_id', '=', userId)
+      .where('day', '>=', from)
+      .where('day', '<=', to);
+    if (r.storeKey !== undefined) daily = daily.where('store_key', '=', r.storeKey);
+    return daily.groupBy('product_key').execute();
+  });
+  if (split.months) {
+    let monthly = ctx.db
+      .selectFrom('seller_product_monthly')
+      .select(PRODUCT_SUMS)
+      .where('user_id', '=', userId)
+      .where('month', '>=', split.months[0])
+      .where('month', '<=', split.months[1]);
+    if (r.storeKey !== undefined) monthly = monthly.where('store_key', '=', r.storeKey);
+    reads.push(monthly.groupBy('product_key').execute());
+  }
+  const sums = new Map<number, { units: number; revenue: number; cost: number; refunded: number }>();
+  for (const p of (await Promise.all(reads)).flat()) {
+    const id = Number(p.product_key);
+    const was = sums.get(id) ?? { units: 0, revenue: 0, cost: 0, refunded: 0 };
+    sums.set(id, {
+      units: was.units + Number(p.units),
+      revenue: was.revenue + Number(p.revenue),
+      cost: was.cost + Number(p.cost),
+      refunded: was.refunded + Number(p.refunded),
+    });
+  }
+  const found = [...sums].map(([product_key, p]) => ({ product_key, ...p }));
   const cards = await productCards(
     ctx.db,
     found.map((p) => Number(p.product_key)).filter((id) => id > 0),

@@ -6,6 +6,7 @@ import type {
   OrdersTable,
   SellerDailyTable,
   SellerProductDailyTable,
+  SellerProductMonthlyTable,
   SellerStatusDailyTable,
 } from '../../db/schema.js';
 import { localDay } from '../../lib/time.js';
@@ -72,7 +73,7 @@ type Key = Record<string, string | number>;
 /** Adds (or with -1 takes out) counted amounts to one kept row of `table`, made when missing. */
 async function add<C extends string>(
   db: Db,
-  table: 'seller_daily' | 'seller_product_daily' | 'seller_status_daily',
+  table: 'seller_daily' | 'seller_product_daily' | 'seller_product_monthly' | 'seller_status_daily',
   key: Key,
   counted: Record<C, number>,
   sign: 1 | -1,
@@ -164,8 +165,11 @@ export async function applyOrderChange(db: Db, before: Order, after: Order): Pro
   ] as const) {
     const c = contribution(o);
     if (!c) continue;
-    for (const [product_key, counted] of productContribution(o, items))
-      await add(db, 'seller_product_daily', { ...c.key, product_key }, counted, sign);
+    const { user_id, day, store_key } = c.key;
+    for (const [product_key, counted] of productContribution(o, items)) {
+      await add(db, 'seller_product_daily', { user_id, day, store_key, product_key }, counted, sign);
+      await add(db, 'seller_product_monthly', { user_id, month: day.slice(0, 7), store_key, product_key }, counted, sign);
+    }
   }
 }
 
@@ -262,11 +266,31 @@ async function scanDetail(db: Db, userId: string) {
   return { products: [...products.values()], statuses: [...statuses.values()] };
 }
 
-/** A seller's figures: per day and store, per product, per status. */
+/** A seller's figures: per day and store, per product and day or month, per status. */
 export interface SellerFigureRows {
   daily: SellerDailyTable[];
   products: SellerProductDailyTable[];
+  productMonths: SellerProductMonthlyTable[];
   statuses: SellerStatusDailyTable[];
+}
+
+/** The products' daily rows summed per month. */
+function monthsOf(products: SellerProductDailyTable[]): SellerProductMonthlyTable[] {
+  const out = new Map<string, SellerProductMonthlyTable>();
+  for (const { day, ...p } of products) {
+    const month = day.slice(0, 7);
+    const k = JSON.stringify([month, p.store_key, p.product_key]);
+    const was = out.get(k);
+    out.set(k, {
+      ...p,
+      month,
+      units: (was?.units ?? 0) + p.units,
+      revenue_cents: (was?.revenue_cents ?? 0) + p.revenue_cents,
+      cost_cents: (was?.cost_cents ?? 0) + p.cost_cents,
+      refunded_cents: (was?.refunded_cents ?? 0) + p.refunded_cents,
+    });
+  }
+  return [...out.values()];
 }
 
 const PRODUCT_COUNTED = ['units', 'revenue_cents', 'cost_cents', 'refunded_cents'] as const;
@@ -286,7 +310,7 @@ const byKeyOf =
 /** The figures as one scan of the seller's orders makes them (what the kept rows must equal), in key order. */
 export async function scanFigures(db: Db, userId: string): Promise<SellerFigureRows> {
   const [daily, detail] = await Promise.all([scanDaily(db, userId), scanDetail(db, userId)]);
-  return sorted({ daily, ...detail });
+  return sorted({ daily, ...detail, productMonths: monthsOf(detail.products) });
 }
 
 function sorted(f: SellerFigureRows): SellerFigureRows {
@@ -296,6 +320,14 @@ function sorted(f: SellerFigureRows): SellerFigureRows {
       .map((r) => numbers(r, ['product_key', ...PRODUCT_COUNTED]))
       .filter(someNonZero(PRODUCT_COUNTED))
       .sort(byKeyOf((r) => String(r.product_key).padStart(12, '0'))),
+    productMonths: f.productMonths
+      .map((r) => numbers(r, ['product_key', ...PRODUCT_COUNTED]))
+      .filter(someNonZero(PRODUCT_COUNTED))
+      .sort((a, b) =>
+        `${a.month}|${a.store_key}|${String(a.product_key).padStart(12, '0')}`.localeCompare(
+          `${b.month}|${b.store_key}|${String(b.product_key).padStart(12, '0')}`,
+        ),
+      ),
     statuses: f.statuses
       .map((r) => numbers(r, ['orders']))
       .filter((r) => r.orders !== 0)
@@ -305,12 +337,13 @@ function sorted(f: SellerFigureRows): SellerFigureRows {
 
 /** The kept figures of one seller, in key order. */
 export async function keptFigures(db: Db, userId: string): Promise<SellerFigureRows> {
-  const [daily, products, statuses] = await Promise.all([
+  const [daily, products, productMonths, statuses] = await Promise.all([
     db.selectFrom('seller_daily').selectAll().where('user_id', '=', userId).execute(),
     db.selectFrom('seller_product_daily').selectAll().where('user_id', '=', userId).execute(),
+    db.selectFrom('seller_product_monthly').selectAll().where('user_id', '=', userId).execute(),
     db.selectFrom('seller_status_daily').selectAll().where('user_id', '=', userId).execute(),
   ]);
-  return sorted({ daily: daily.map((r) => numbers(r, COUNTED)), products, statuses });
+  return sorted({ daily: daily.map((r) => numbers(r, COUNTED)), products, productMonths, statuses });
 }
 
 /**
@@ -347,6 +380,7 @@ export async function rebuildFigures(db: Kysely<Database>, userId: string): Prom
     for (const [table, values] of [
       ['seller_daily', rows.daily],
       ['seller_product_daily', rows.products],
+      ['seller_product_monthly', rows.productMonths],
       ['seller_status_daily', rows.statuses],
     ] as const) {
       await trx.deleteFrom(table).where('user_id', '=', userId).execute();
