@@ -78,6 +78,7 @@ const OWNER: Record<string, string> = {
   live_events: 'live',
   seller_daily: 'dashboard',
   seller_product_daily: 'dashboard',
+  seller_product_monthly: 'dashboard',
   seller_status_daily: 'dashboard',
   two_factor_challenges: 'users',
   uploads: 'uploads',
