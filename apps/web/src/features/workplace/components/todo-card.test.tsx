@@ -46,7 +46,8 @@ describe('the workplace’s to-do block', () => {
     );
     const list = await todoList();
     expect(linkOf(list, '3 orders to pay, $120.00')).toBe('/orders?status=awaiting_payment');
-    expect(within(list).getByText('Your balance: $80.00')).toBeInTheDocument();
+    expect(screen.getByTestId('todo-balance')).toHaveTextContent('Your balance: $80.00');
+    expect(screen.getByTestId('todo-balance').querySelector('a')?.getAttribute('href')).toBe('/balance');
     expect(linkOf(list, 'Recharge the difference ($40.00)')).toBe('/balance/recharge?amount=4000');
     expect(linkOf(list, '2 store orders on hold: items to map')).toBe('/orders?status=on_hold&hold=unmapped_items');
     expect(linkOf(list, '1 manual order on hold: address to fix')).toBe('/manualOrders?status=on_hold&hold=address_invalid');
@@ -80,6 +81,8 @@ describe('the workplace’s to-do block', () => {
   it('says all is done when nothing waits', async () => {
     openWorkplace(aWorkplaceTodo());
     expect(await screen.findByText('All done: nothing waits on you')).toBeInTheDocument();
+    // The balance stays in sight with nothing to pay.
+    expect(screen.getByTestId('todo-balance')).toHaveTextContent(/Your balance: \$/);
     expect(screen.queryByRole('list', { name: 'To do' })).toBeNull();
   });
 

@@ -16,7 +16,6 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/format';
 import { LoadFailed } from '@/lib/load-state';
 import { LinkButton, RouterLink } from '@/lib/router-link';
-import { SmallText } from '@/lib/small-text';
 import { useLocale } from '@/lib/use-locale';
 import { useWorkplaceTodo } from '../api/todo';
 
@@ -26,8 +25,6 @@ interface TodoItem {
   icon: ReactNode;
   text: string;
   to: string;
-  /** Said after the link (the balance beside the orders to pay). */
-  note?: string;
   /** A second way out (recharging what the balance lacks). */
   action?: ReactNode;
   /** Takes the whole row on a wide screen. */
@@ -53,7 +50,6 @@ function useTodoItems(todo: WorkplaceTodo, user: User): TodoItem[] {
       icon: <WalletOutlined aria-hidden />,
       text: t('workplace.todo.toPay', { count: pay.count, amount: money(pay.totalCents) }),
       to: '/orders?status=awaiting_payment',
-      note: t('workplace.todo.balance', { amount: money(pay.balanceCents) }),
       action:
         pay.shortCents > 0 ? (
           <LinkButton size="small" type="primary" to={`/balance/recharge?amount=${pay.shortCents}`}>
@@ -121,7 +117,6 @@ function TodoList({ todo, user }: { todo: WorkplaceTodo; user: User }) {
           <Flex gap={8} align="center" wrap>
             <span style={{ color: token.colorWarning }}>{item.icon}</span>
             <RouterLink to={item.to}>{item.text}</RouterLink>
-            {item.note ? <SmallText type="secondary">{item.note}</SmallText> : null}
             {item.action}
           </Flex>
         </Col>
@@ -137,9 +132,23 @@ function TodoList({ todo, user }: { todo: WorkplaceTodo; user: User }) {
  */
 export function TodoCard({ user }: { user: User }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const todo = useWorkplaceTodo(user.id);
+  const balance = todo.data?.awaitingPayment.balanceCents;
   return (
-    <Card title={t('workplace.todo.title')}>
+    <Card
+      title={t('workplace.todo.title')}
+      // The balance is always in sight beside the to-dos, whatever waits.
+      extra={
+        balance === undefined ? null : (
+          <span data-testid="todo-balance">
+            <RouterLink to="/balance">
+              <WalletOutlined aria-hidden /> {t('workplace.todo.balance', { amount: formatMoney(balance, locale) })}
+            </RouterLink>
+          </span>
+        )
+      }
+    >
       {/* What was loaded stays on show when a later refresh fails. */}
       {todo.data ? (
         <TodoList todo={todo.data} user={user} />
