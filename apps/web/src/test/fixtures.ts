@@ -1,7 +1,10 @@
 import {
   DEFAULT_USER_SETTING,
   type Dashboard,
+  type FigureTotals,
   type LoginResponse,
+  type ProductFigures,
+  type SellerFigures,
   type User,
   type UserSetting,
   type WorkplaceTodo,
@@ -73,15 +76,61 @@ export function aWorkplaceTodo(overrides: Partial<WorkplaceTodo> = {}): Workplac
 }
 
 /** Answers the calls every signed-in console page makes: the user's info and the Workplace's figures and to-dos. */
+export function someTotals(overrides: Partial<FigureTotals> = {}): FigureTotals {
+  return {
+    orders: 0,
+    units: 0,
+    revenueCents: 0,
+    costCents: 0,
+    refundsCents: 0,
+    profitCents: 0,
+    marginBp: null,
+    averageOrderCents: null,
+    hoursToShip: null,
+    hoursToDeliver: null,
+    ...overrides,
+  };
+}
+
+/** The Workplace's figures for a range with no orders (each day at zero). */
+export function aSellerFigures(from: string, to: string, overrides: Partial<SellerFigures> = {}): SellerFigures {
+  const days: SellerFigures['days'] = [];
+  for (let d = Date.parse(`${from}T00:00:00Z`); d <= Date.parse(`${to}T00:00:00Z`); d += 86_400_000)
+    days.push({
+      day: new Date(d).toISOString().slice(0, 10),
+      orders: 0,
+      revenueCents: 0,
+      costCents: 0,
+      profitCents: 0,
+      hoursToShip: null,
+      hoursToDeliver: null,
+    });
+  return {
+    from,
+    to,
+    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    current: someTotals(),
+    previous: someTotals(),
+    days,
+    stores: [],
+    statuses: [],
+    ...overrides,
+  };
+}
+
 export function consoleReplies(
   user: User,
   dashboard: Dashboard = aDashboard({ emailVerified: user.emailVerified }),
   todo: WorkplaceTodo = aWorkplaceTodo({ emailVerified: user.emailVerified }),
 ) {
-  return (r: { url: string }) => {
+  return (r: { url: string; params?: Record<string, unknown> }) => {
     if (r.url === '/api/user/info') return { status: 200, data: user };
     if (r.url === `/v1/users/${user.id}/dashboard`) return { status: 200, data: dashboard };
     if (r.url === '/api/dashboard/todo') return { status: 200, data: todo };
+    const [from, to] = [String(r.params?.from), String(r.params?.to)];
+    if (r.url === '/api/dashboard/figures') return { status: 200, data: aSellerFigures(from, to) };
+    if (r.url === '/api/dashboard/figures/products')
+      return { status: 200, data: { from, to, products: [] } satisfies ProductFigures };
     return undefined;
   };
 }

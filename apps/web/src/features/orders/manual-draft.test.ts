@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { errorReport, toCsv } from './csv-report';
+import { toCsv } from '@/lib/csv';
+import { errorReport } from './csv-report';
 import { draftBody, firstVariant, variantLabel, type DraftLine } from './manual-draft';
 import { aProduct } from './test/fake-manual-orders';
 
@@ -53,7 +54,8 @@ describe('a manual order draft', () => {
 
 describe('the error report', () => {
   it('quotes what needs quoting and defuses what a spreadsheet would run as a formula', () => {
-    expect(toCsv([['a,b', 'say "hi"', '=SUM(A1)', 12]])).toBe('"a,b","say ""hi""",\'=SUM(A1),12\r\n');
+    // A negative number stays a number; text that starts like a formula is defused.
+    expect(toCsv([['a,b', 'say "hi"', '=SUM(A1)', 12, '-1+1', -12.5]])).toBe('"a,b","say ""hi""",\'=SUM(A1),12,\'-1+1,-12.5\r\n');
     expect(errorReport([{ row: 4, code: 'SKU_UNKNOWN', message: 'No SKU X.' }])).toBe(
       'row,code,message\r\n4,SKU_UNKNOWN,No SKU X.\r\n',
     );

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { Skeleton } from 'antd';
 import { useAppStore } from '@/stores/app-store';
-import type { ChartOption } from './echarts-view';
+import type { ChartClick, ChartOption } from './echarts-view';
 
-export type { ChartOption };
+export type { ChartClick, ChartOption };
 
 const EChartsView = lazy(() => import('./echarts-view'));
 
@@ -15,6 +15,8 @@ export interface ChartProps {
   height?: string | number;
   /** What the chart shows, for screen readers. */
   ariaLabel?: string;
+  /** A click on a bar or a point (the chart then shows a pointer). */
+  onClick?: (hit: ChartClick) => void;
 }
 
 /**
@@ -52,7 +54,7 @@ function useNearView(box: RefObject<HTMLElement | null>): boolean {
 }
 
 /** The console's chart: ECharts, loaded on first use, in the console's theme; a placeholder until then. */
-export function Chart({ option, autoResize = true, width = '100%', height = '100%', ariaLabel }: ChartProps) {
+export function Chart({ option, autoResize = true, width = '100%', height = '100%', ariaLabel, onClick }: ChartProps) {
   const dark = useAppStore((s) => s.theme === 'dark');
   const box = useRef<HTMLDivElement>(null);
   const near = useNearView(box);
@@ -66,7 +68,15 @@ export function Chart({ option, autoResize = true, width = '100%', height = '100
   }
   return (
     <Suspense fallback={placeholder}>
-      <EChartsView option={option} autoResize={autoResize} width={width} height={height} dark={dark} ariaLabel={ariaLabel} />
+      <EChartsView
+        option={option}
+        autoResize={autoResize}
+        width={width}
+        height={height}
+        dark={dark}
+        ariaLabel={ariaLabel}
+        onClick={onClick}
+      />
     </Suspense>
   );
 }

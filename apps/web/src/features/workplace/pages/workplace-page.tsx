@@ -11,6 +11,7 @@ import { useSessionStore } from '@/stores/session-store';
 import { useDashboard } from '../api/dashboard';
 import { Shortcuts } from '../components/shortcuts';
 import { SignInChart } from '../components/sign-in-chart';
+import { BusinessCard } from '../components/business/business-card';
 import { TodoCard } from '../components/todo-card';
 
 // Only a seller who has not confirmed the sign-up email sees it (with its form): its code loads for them.
@@ -65,6 +66,8 @@ export default function WorkplacePage() {
       </Card>
       {/* What waits on the seller comes first, above the fold with the balance it compares. */}
       <TodoCard user={user} />
+      {/* Whether the business makes money: the range's figures, charts and tables. */}
+      <BusinessCard userId={user.id} />
       {/* The figures wait in their own cards; a failure is told once, above them. */}
       {dashboard.isError ? (
         <LoadFailed title={t('workplace.loadFailed')} error={dashboard.error} onRetry={() => void dashboard.refetch()} />
