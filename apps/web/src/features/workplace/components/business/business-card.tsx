@@ -1,4 +1,4 @@
-import { Card, DatePicker, Empty, Flex, Segmented, Select, Skeleton } from 'antd';
+import { Card, DatePicker, Empty, Flex, Grid, Segmented, Select, Skeleton } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,8 @@ const DAY = 'YYYY-MM-DD';
 export function BusinessCard({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
+  // A phone has no room for five segments side by side: it chooses the period from a list.
+  const wide = Grid.useBreakpoint().sm !== false;
   // The seller's own days: the browser's zone until the server names the seller's.
   const [timeZone, setTimeZone] = useState(browserTimeZone);
   const today = todayIn(timeZone);
@@ -52,12 +54,22 @@ export function BusinessCard({ userId }: { userId: string }) {
   const stores = data?.stores.filter((s) => s.storeId !== null) ?? [];
   const controls = (
     <Flex gap={8} wrap align="center">
-      <Segmented<Preset>
-        aria-label={t('workplace.business.range')}
-        value={range.preset}
-        onChange={choose}
-        options={PRESETS.map((p) => ({ value: p, label: t(`workplace.business.preset.${p}`) }))}
-      />
+      {wide ? (
+        <Segmented<Preset>
+          aria-label={t('workplace.business.range')}
+          value={range.preset}
+          onChange={choose}
+          options={PRESETS.map((p) => ({ value: p, label: t(`workplace.business.preset.${p}`) }))}
+        />
+      ) : (
+        <Select<Preset>
+          aria-label={t('workplace.business.range')}
+          style={{ minWidth: 140 }}
+          value={range.preset}
+          onChange={choose}
+          options={PRESETS.map((p) => ({ value: p, label: t(`workplace.business.preset.${p}`) }))}
+        />
+      )}
       {range.preset === 'custom' ? (
         <DatePicker.RangePicker
           aria-label={t('workplace.business.customRange')}

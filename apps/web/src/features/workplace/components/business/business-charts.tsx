@@ -111,7 +111,10 @@ export function BusinessCharts({ figures, products, storeNames }: Props) {
       },
       xAxis: {
         type: 'value',
-        ...(topBy === 'profit' ? { axisLabel: { formatter: (v: number) => axisMoney(v) } } : { minInterval: 1 }),
+        splitNumber: 3,
+        ...(topBy === 'profit'
+          ? { axisLabel: { formatter: (v: number) => axisMoney(v), hideOverlap: true } }
+          : { minInterval: 1 }),
       },
       yAxis: {
         type: 'category',
@@ -138,7 +141,11 @@ export function BusinessCharts({ figures, products, storeNames }: Props) {
       grid,
       legend: { top: 0, textStyle: { color: token.colorText } },
       tooltip: { trigger: 'axis', valueFormatter: (v) => money(Number(v)) },
-      xAxis: { type: 'category', data: stores.map((s) => cut(storeNames(s.storeId), 16)) },
+      xAxis: {
+        type: 'category',
+        data: stores.map((s) => cut(storeNames(s.storeId), 14)),
+        axisLabel: { interval: 0 },
+      },
       yAxis: { type: 'value', axisLabel: { formatter: (v: number) => axisMoney(v) } },
       series: [
         {
@@ -172,7 +179,7 @@ export function BusinessCharts({ figures, products, storeNames }: Props) {
           v === null || v === undefined ? '—' : t('workplace.business.hours', { value: hours.format(Number(v)) }),
       },
       xAxis: { type: 'category', data: figures.days.map((d) => shortDay(d.day, locale)) },
-      yAxis: { type: 'value', name: t('workplace.business.hoursAxis'), nameTextStyle: { align: 'left' } },
+      yAxis: { type: 'value' },
       series: [
         {
           type: 'line',
@@ -233,28 +240,22 @@ export function BusinessCharts({ figures, products, storeNames }: Props) {
         </ChartCard>
       </Col>
       <Col xs={24} xl={12}>
-        <Card
-          size="small"
-          data-testid="chart-top"
-          title={t('workplace.business.chart.top')}
-          extra={
-            <Segmented
-              size="small"
-              value={topBy}
-              onChange={(v) => setTopBy(v as 'profit' | 'units')}
-              options={[
-                { value: 'profit', label: t('workplace.business.byProfit') },
-                { value: 'units', label: t('workplace.business.byUnits') },
-              ]}
-            />
-          }
-        >
+        <ChartCard title={t('workplace.business.chart.top')} testId="chart-top">
+          <Segmented
+            size="small"
+            value={topBy}
+            onChange={(v) => setTopBy(v as 'profit' | 'units')}
+            options={[
+              { value: 'profit', label: t('workplace.business.byProfit') },
+              { value: 'units', label: t('workplace.business.byUnits') },
+            ]}
+          />
           {top.length === 0 ? (
             nothing
           ) : (
             <Chart
               option={topOption}
-              height={HEIGHT + 40}
+              height={HEIGHT + 10}
               ariaLabel={t('workplace.business.chart.top')}
               onClick={({ dataIndex }) => {
                 const p = top[dataIndex];
@@ -262,7 +263,7 @@ export function BusinessCharts({ figures, products, storeNames }: Props) {
               }}
             />
           )}
-        </Card>
+        </ChartCard>
       </Col>
       <Col xs={24} xl={12}>
         <Row gutter={[12, 12]}>

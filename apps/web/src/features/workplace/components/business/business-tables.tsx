@@ -136,7 +136,7 @@ export function BusinessTables({
 
   return (
     <Row gutter={[12, 12]}>
-      <Col xs={24} xl={14}>
+      <Col xs={24} xxl={14}>
         <Card
           size="small"
           title={t('workplace.business.table.byProduct')}
@@ -154,7 +154,7 @@ export function BusinessTables({
           />
         </Card>
       </Col>
-      <Col xs={24} xl={10}>
+      <Col xs={24} xxl={10}>
         <Card
           size="small"
           title={t('workplace.business.table.byStore')}

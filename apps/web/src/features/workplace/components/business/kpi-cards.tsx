@@ -72,7 +72,11 @@ export function KpiCards({
           <Col key={k} xs={12} md={6} data-testid={`kpi-${k}`}>
             <Card size="small" styles={{ body: { padding: 12 } }}>
               <RouterLink to={ordersLink}>
-                <Statistic title={t(`workplace.business.kpi.${k}`)} value={show(k, now)} styles={{ content: { fontSize: 20 } }} />
+                <Statistic
+                  title={t(`workplace.business.kpi.${k}`)}
+                  value={show(k, now)}
+                  styles={{ content: { fontSize: 18, whiteSpace: 'nowrap' } }}
+                />
               </RouterLink>
               <Typography.Text
                 style={{
