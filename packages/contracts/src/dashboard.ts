@@ -130,3 +130,64 @@ export const ProductFigures = z.object({
   ),
 });
 export type ProductFigures = z.infer<typeof ProductFigures>;
+
+/** The admin's work queues, each worked on its own page. */
+export const OPERATION_QUEUES = [
+  'orders_to_process',
+  'orders_to_ship',
+  'orders_on_hold',
+  'claims',
+  'sourcing_requests',
+  'bank_transfers',
+  'withdrawals',
+  'inbound_shipments',
+] as const;
+export const OperationQueue = z.enum(OPERATION_QUEUES);
+export type OperationQueue = z.infer<typeof OperationQueue>;
+
+/** GET /api/admin/operations?from&to: days in UTC, both included, at most 366. */
+export const OperationsQuery = z.object({ from: Day, to: Day });
+export type OperationsQuery = z.input<typeof OperationsQuery>;
+
+const Sales = z.object({
+  /** What sellers paid for orders paid in the period (their days), USD cents, and how many. */
+  gmvCents: z.number().int(),
+  paidOrders: z.number().int(),
+  /** Recharges completed in the period, per method. */
+  recharges: z.array(z.object({ method: z.string(), count: z.number().int(), amountCents: z.number().int() })),
+});
+
+/**
+ * The admin's operations at a glance: today's and the period's sales, what waits in each queue and since when, the
+ * ledger's last reconciliation, the job queue's health and how far behind store webhooks are.
+ */
+export const Operations = z.object({
+  from: Day,
+  to: Day,
+  today: Sales,
+  period: Sales,
+  queues: z.array(z.object({ queue: OperationQueue, count: z.number().int(), oldestAt: z.string().nullable() })),
+  ledger: z.object({ ok: z.boolean(), problems: z.number().int(), checkedAt: z.string() }),
+  jobs: z.object({
+    /** Due now and not yet taken. */
+    waiting: z.number().int(),
+    /** Planned for later. */
+    scheduled: z.number().int(),
+    running: z.number().int(),
+    /** Failed at least once and due to be tried again. */
+    retrying: z.number().int(),
+    /** Failed every attempt: they wait for a person. */
+    dead: z.number().int(),
+    oldestWaitingAt: z.string().nullable(),
+  }),
+  webhooks: z.object({
+    /** Received and not yet handled; the oldest of them. */
+    queued: z.number().int(),
+    oldestQueuedAt: z.string().nullable(),
+    /** Over the last hour: how many were handled, and the 95th percentile and the longest time from receipt, ms. */
+    handledLastHour: z.number().int(),
+    p95LagMs: z.number().int().nullable(),
+    maxLagMs: z.number().int().nullable(),
+  }),
+});
+export type Operations = z.infer<typeof Operations>;

@@ -78,6 +78,7 @@ describe('menuForRole', () => {
     expect(admin.at(-1)).toEqual({
       name: 'Admin',
       children: [
+        { name: 'AdminOperations' },
         { name: 'AdminOutbox' },
         { name: 'AdminPolicies' },
         { name: 'AdminProducts' },
@@ -98,6 +99,7 @@ describe('menuForRole', () => {
     expect(names(admin)).toEqual([
       ...names(menuForRole('user')),
       'Admin',
+      'AdminOperations',
       'AdminOutbox',
       'AdminPolicies',
       'AdminProducts',

@@ -40,6 +40,7 @@ export const MENU: readonly MenuDef[] = [
     name: 'Admin',
     roles: ['admin'],
     children: [
+      { name: 'AdminOperations', roles: ['admin'] },
       { name: 'AdminOutbox', roles: ['admin'] },
       { name: 'AdminPolicies', roles: ['admin'] },
       { name: 'AdminProducts', roles: ['admin'] },

@@ -232,9 +232,15 @@ const consoleRoutes: AppRoute[] = [
   {
     path: '/admin',
     name: 'Admin',
-    redirect: '/admin/outbox',
+    redirect: '/admin/operations',
     meta: { locale: 'menu.admin', icon: 'admin', order: 90, requiresAuth: true, roles: ['admin'] },
     children: [
+      {
+        path: '/admin/operations',
+        name: 'AdminOperations',
+        page: () => import('@/features/admin-operations/pages/operations-page'),
+        meta: { locale: 'menu.adminOperations', order: 0, requiresAuth: true, roles: ['admin'] },
+      },
       {
         path: '/admin/outbox',
         name: 'AdminOutbox',

@@ -17,7 +17,8 @@ const int = 'integer' as const;
  *
  * The server fills them in for orders paid before this migration on its first start (job
  * `dashboard.figures-backfill`), as it does `seller_daily`. Two indexes find the orders behind a figure: paid between
- * two days, and with a line of one product.
+ * two days, and with a line of one product; four serve the admin's operations (sales of a day across sellers, open
+ * claims, queued and recent store webhooks).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are written against an untyped schema on purpose
 export async function up(db: Kysely<any>): Promise<void> {
@@ -56,6 +57,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('orders_user_paid_day').on('orders').columns(['user_id', 'paid_day', 'id']).execute();
   await db.schema.createIndex('order_items_product').on('order_items').columns(['product_id', 'order_id']).execute();
+  // The admin's operations: the period's sales across sellers, and the queues of claims and store webhooks.
+  await db.schema.createIndex('seller_daily_day').on('seller_daily').columns(['day']).execute();
+  await db.schema.createIndex('support_claims_status').on('support_claims').columns(['status', 'created_at']).execute();
+  await db.schema.createIndex('webhook_deliveries_status').on('webhook_deliveries').columns(['status', 'received_at']).execute();
+  await db.schema.createIndex('webhook_deliveries_received').on('webhook_deliveries').columns(['received_at']).execute();
   // Orders paid before this migration: the backfill job recounts every seller whose day is not set; here every seller
   // with paid orders is recounted once by clearing the marker the job looks for.
   await db.updateTable('orders').set({ paid_day: null }).where('paid_at', 'is not', null).execute();
@@ -63,6 +69,8 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see up()
 export async function down(db: Kysely<any>): Promise<void> {
+  for (const index of ['webhook_deliveries_received', 'webhook_deliveries_status', 'support_claims_status', 'seller_daily_day'])
+    await db.schema.dropIndex(index).execute();
   await db.schema.dropIndex('order_items_product').execute();
   await db.schema.dropIndex('orders_user_paid_day').execute();
   await db.schema.dropTable('seller_status_daily').execute();

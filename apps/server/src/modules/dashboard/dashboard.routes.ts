@@ -3,6 +3,8 @@ import {
   Dashboard,
   DashboardQuery,
   FiguresQuery,
+  Operations,
+  OperationsQuery,
   ProductFigures,
   SellerFigures,
   UserParams,
@@ -12,6 +14,7 @@ import type { Ctx } from '../../context.js';
 import { principalOf } from '../../plugins/auth.js';
 import * as svc from './dashboard.service.js';
 import { figures, productFigures } from './figures.service.js';
+import { operations } from './operations.service.js';
 import { todo } from './todo.service.js';
 
 /** The Workplace's figures (Home / Workplace). */
@@ -71,5 +74,22 @@ export const todoRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx
       },
     },
     (req) => productFigures(ctx, principalOf(req).userId, req.query),
+  );
+};
+
+/** The admin's operations at a glance (Admin / Dashboard). */
+export const operationsRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx }) => {
+  app.get(
+    '/api/admin/operations',
+    {
+      schema: {
+        tags: ['dashboard'],
+        security: [{ basic: [] }],
+        summary: 'Sales, work queues, ledger, jobs and webhook intake for the admin',
+        querystring: OperationsQuery,
+        response: { 200: Operations },
+      },
+    },
+    (req) => operations(ctx, req.query),
   );
 };

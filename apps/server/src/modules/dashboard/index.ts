@@ -3,7 +3,7 @@ import { HOUR } from '../../lib/time.js';
 import type { AppModule } from '../module.js';
 import { FIGURES_REBUILD_JOB } from '../settings/settings.service.js';
 import { rebuildFigures, sellersToBackfill } from './order-figures.js';
-import { dashboardRoutes, todoRoutes } from './dashboard.routes.js';
+import { dashboardRoutes, operationsRoutes, todoRoutes } from './dashboard.routes.js';
 
 export const FIGURES_BACKFILL_JOB = 'dashboard.figures-backfill';
 
@@ -12,6 +12,7 @@ export const dashboardModule: AppModule = {
   routes: [
     { access: 'owner', plugin: dashboardRoutes },
     { access: 'user', plugin: todoRoutes },
+    { access: 'admin', plugin: operationsRoutes },
   ],
   jobs: (ctx: Ctx) => {
     // A seller's figures counted again (a new time zone moves their orders' days).

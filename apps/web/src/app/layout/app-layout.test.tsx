@@ -126,7 +126,7 @@ describe('the signed-in layout', () => {
     expect(app.location()).toBe('/dashboard/workplace');
     await user.click(await userMenu());
     await user.click(await screen.findByRole('menuitem', { name: 'Switch to admin view' }));
-    await waitFor(() => expect(app.location()).toBe('/admin/outbox'));
+    await waitFor(() => expect(app.location()).toBe('/admin/operations'));
   });
 
   it('offers no role switch to a seller', async () => {
