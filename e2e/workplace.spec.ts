@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import {
+  ADMIN,
   SELLER,
   chooseLanguage,
   expectToFit,
@@ -88,5 +89,24 @@ test.describe('the Workplace as the seller’s business cockpit', () => {
     await expectToFit(page, 'dark theme, the Workplace');
     if (process.env.WORKPLACE_SHOTS) await page.screenshot({ path: '.tmp/shots/workplace-dark.png', fullPage: true });
     await page.getByRole('button', { name: 'Light theme' }).click();
+  });
+
+  test('the admin sees the queues with their oldest items, the sales and the health, on a laptop and a phone', async ({
+    page,
+  }) => {
+    await openConsole(page, '/admin', ADMIN);
+    await expect(page).toHaveURL('/admin/operations');
+    const queues = page.getByTestId('operations-queues');
+    // The demo business's last days: paid orders wait to be processed, others to ship.
+    const toProcess = queues.getByRole('row').filter({ hasText: 'Orders to process' });
+    await expect(toProcess).toContainText(/Orders to process\s*[1-9]\d*/);
+    await expect(page.getByTestId('operations-health')).toContainText('Ledger reconciliation');
+    await expect(page.getByTestId('operations-health').getByText('OK').first()).toBeVisible();
+    await inEveryLanguageAndSize(page, async (locale, size) => {
+      await expect(page.getByTestId('operations-queues').getByRole('link').first()).toBeVisible();
+      await expectToFit(page, `${locale} ${size.width}px Admin / Operations`);
+    });
+    await toProcess.getByRole('link').click();
+    await expect(page).toHaveURL('/admin/orders?status=paid');
   });
 });
