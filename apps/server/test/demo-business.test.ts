@@ -41,6 +41,14 @@ describeEachEngine('the demo seller’s business', (get) => {
       as: seller,
     });
     expect(held.body.items.length).toBeGreaterThan(0);
+    // The demo sends no messages of its own: no notification but the welcome.
+    const told = await s.ctx.db
+      .selectFrom('notifications')
+      .select('type')
+      .where('user_id', '=', seller.id)
+      .where('type', '<>', 'account.welcome')
+      .execute();
+    expect(told).toEqual([]);
 
     // Every payment and refund went through the ledger: the balance is the demo credits less what the orders cost.
     const sums = await s.ctx.db

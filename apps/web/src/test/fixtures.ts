@@ -75,7 +75,7 @@ export function aWorkplaceTodo(overrides: Partial<WorkplaceTodo> = {}): Workplac
   };
 }
 
-/** Answers the calls every signed-in console page makes: the user's info and the Workplace's figures and to-dos. */
+/** A range's totals: all zero (no orders), unless overridden. */
 export function someTotals(overrides: Partial<FigureTotals> = {}): FigureTotals {
   return {
     orders: 0,
@@ -118,6 +118,7 @@ export function aSellerFigures(from: string, to: string, overrides: Partial<Sell
   };
 }
 
+/** Answers the calls every signed-in console page makes: the user's info and the Workplace's figures and to-dos. */
 export function consoleReplies(
   user: User,
   dashboard: Dashboard = aDashboard({ emailVerified: user.emailVerified }),

@@ -299,14 +299,18 @@ export async function seedDemoBusiness(ctx: Ctx, sellerId: string, now = ctx.now
           at,
         );
         const ev = await evaluate(ctx, trx, built.order, built.items);
-        let o: OrderRow = { ...built.order, ...ev.order, status: 'awaiting_payment', order_no: await orders.nextOrderNo(trx) };
+        // An order that arrives on hold is written so (as the store's intake does), without a notification: the demo
+        // seeds no messages of its own.
+        let o: OrderRow = {
+          ...built.order,
+          ...ev.order,
+          status: ev.order.status === 'on_hold' ? 'on_hold' : 'awaiting_payment',
+          order_no: await orders.nextOrderNo(trx),
+        };
         o.search_text = `${o.order_no.toLowerCase()} ${o.search_text}`.trim();
         await orders.insertOrder(trx, o, ev.items);
         made++;
-        if (ev.order.status === 'on_hold') {
-          await transition(trx, o, 'on_hold', { action: 'held', actor: SYSTEM, set: { hold_reason: ev.order.hold_reason } }, at);
-          continue;
-        }
+        if (o.status === 'on_hold') continue;
         if (waiting === 'unpaid') continue;
         const payAt = at + Math.floor(rnd() * 2 * HOUR);
         await fund(o.total_cents, payAt - HOUR);
@@ -329,7 +333,7 @@ export async function seedDemoBusiness(ctx: Ctx, sellerId: string, now = ctx.now
             paidAt + 6 * HOUR,
           );
           balance += o.paid_cents;
-          o = await transition(
+          await transition(
             trx,
             o,
             'refunded',

@@ -59,13 +59,9 @@ export function Chart({ option, autoResize = true, width = '100%', height = '100
   const box = useRef<HTMLDivElement>(null);
   const near = useNearView(box);
   const placeholder = <Skeleton active style={{ width, height }} />;
-  if (!near) {
-    return (
-      <div ref={box} style={{ width, height }}>
-        {placeholder}
-      </div>
-    );
-  }
+  // Out of sight the chart is an empty box of its size: nothing is loading (ECharts loads when it comes near), so the
+  // page has no skeleton left once its data is in.
+  if (!near) return <div ref={box} data-chart-waiting style={{ width, height }} />;
   return (
     <Suspense fallback={placeholder}>
       <EChartsView

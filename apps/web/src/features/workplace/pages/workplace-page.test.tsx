@@ -29,6 +29,15 @@ describe('the workplace', () => {
     // Days are counted in the browser's time zone.
     const call = api.sent.find((r) => r.url === '/v1/users/u-seller/dashboard');
     expect(call?.params.tz).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    // The business comes below what waits on the seller, above the older figures; a new seller's is empty.
+    const business = screen.getByTestId('business');
+    expect(await within(business).findByTestId('business-empty')).toBeInTheDocument();
+    const followed = (a: Element, b: Element) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(followed(screen.getByText('To do'), business)).toBe(true);
+    expect(followed(business, screen.getByText('Unread notifications'))).toBe(true);
+    expect(api.sent.filter((r) => r.url === '/api/dashboard/figures').map((r) => Object.keys(r.params).sort())).toEqual([
+      ['from', 'to'],
+    ]);
   });
 
   it('the shortcuts lead to the market, store linking and recharge', async () => {

@@ -1,18 +1,30 @@
-import { Card, DatePicker, Empty, Flex, Grid, Segmented, Select, Skeleton } from 'antd';
+import { Card, DatePicker, Empty, Flex, Grid, Segmented, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadFailed } from '@/lib/load-state';
 import { LinkButton } from '@/lib/router-link';
 import { browserTimeZone } from '../../api/dashboard';
-import { useBusinessFigures, useProductFigures } from '../../api/business';
+import { useProductFigures, useSellerFigures } from '../../api/figures';
 import { BusinessCharts } from './business-charts';
 import { BusinessTables } from './business-tables';
-import { KpiCards } from './kpi-cards';
-import { MAX_DAYS, PRESETS, ordersBehind, readRange, todayIn, type Preset } from './period';
+import { KpiCards, KpiSkeleton } from './kpi-cards';
+import { MAX_DAYS, PRESETS, daysIn, ordersBehind, readRange, todayIn, type Preset, type Scope } from './period';
 
 const DAY = 'YYYY-MM-DD';
+
+/** The stores the seller has had figures for, by id, remembered across answers (one store's answer names only it). */
+function useStoresSeen(stores: readonly { storeId: string | null; name: string | null }[] | undefined) {
+  const [seen, setSeen] = useState<ReadonlyMap<string, string | null>>(new Map());
+  const [last, setLast] = useState(stores);
+  if (stores !== last) {
+    setLast(stores);
+    const fresh = (stores ?? []).filter((s) => s.storeId !== null && seen.get(s.storeId) !== s.name);
+    if (fresh.length > 0) setSeen(new Map([...seen, ...fresh.map((s) => [s.storeId!, s.name] as const)]));
+  }
+  return seen;
+}
 
 /**
  * The Workplace's business: a range of the seller's days (today, 7, 30, 90 days or custom, kept in the address) and
@@ -21,18 +33,19 @@ const DAY = 'YYYY-MM-DD';
 export function BusinessCard({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  // A phone has no room for five segments side by side: it chooses the period from a list.
+  // A phone has no room for five segments or two month panels side by side.
   const wide = Grid.useBreakpoint().sm !== false;
-  // The seller's own days: the browser's zone until the server names the seller's.
+  // The seller's own days: the browser's zone for the first request, then the one the server counts in (settings).
   const [timeZone, setTimeZone] = useState(browserTimeZone);
   const today = todayIn(timeZone);
   const range = readRange(params, today);
-  const figures = useBusinessFigures(userId, range);
+  const figures = useSellerFigures(userId, range);
   const products = useProductFigures(userId, range);
   const answered = figures.data?.timeZone;
   useEffect(() => {
     if (answered && answered !== timeZone) setTimeZone(answered);
   }, [answered, timeZone]);
+  const storesSeen = useStoresSeen(figures.data?.stores);
 
   const change = (patch: Record<string, string | undefined>) => {
     const next = new URLSearchParams(params);
@@ -45,13 +58,52 @@ export function BusinessCard({ userId }: { userId: string }) {
     preset === 'custom'
       ? change({ range: undefined, from: range.from, to: range.to })
       : change({ range: preset, from: undefined, to: undefined });
-  const storeName = (storeId: string | null) =>
-    storeId === null
-      ? t('workplace.business.manualOrders')
-      : (figures.data?.stores.find((s) => s.storeId === storeId)?.name ?? t('workplace.business.unlinkedStore'));
+  const unnamed = t('workplace.business.unlinkedStore');
+  const manual = t('workplace.business.manualOrders');
+  const storeName = useCallback(
+    (storeId: string | null) => (storeId === null ? manual : (storesSeen.get(storeId) ?? unnamed)),
+    [manual, storesSeen, unnamed],
+  );
 
-  const data = figures.data;
-  const stores = data?.stores.filter((s) => s.storeId !== null) ?? [];
+  const presetOptions = PRESETS.map((p) => ({ value: p, label: t(`workplace.business.preset.${p}`) }));
+  // Never after today, never more than MAX_DAYS days.
+  const afterToday = (d: Dayjs) => d.format(DAY) > today;
+  const custom = wide ? (
+    <DatePicker.RangePicker
+      aria-label={t('workplace.business.customRange')}
+      value={[dayjs(range.from, DAY), dayjs(range.to, DAY)]}
+      allowClear={false}
+      disabledDate={(d: Dayjs, info) =>
+        afterToday(d) || (info.from !== undefined && Math.abs(d.diff(info.from, 'day')) >= MAX_DAYS)
+      }
+      onChange={(dates) => {
+        const [from, to] = [dates?.[0]?.format(DAY), dates?.[1]?.format(DAY)];
+        if (from && to) change({ from, to });
+      }}
+    />
+  ) : (
+    // One month at a time on a phone: a first and a last day, each its own picker.
+    <Flex gap={8} wrap>
+      <DatePicker
+        aria-label={t('workplace.business.firstDay')}
+        value={dayjs(range.from, DAY)}
+        allowClear={false}
+        inputReadOnly
+        style={{ width: 140 }}
+        disabledDate={(d: Dayjs) => afterToday(d) || d.format(DAY) > range.to || daysIn(d.format(DAY), range.to) > MAX_DAYS}
+        onChange={(d) => d && change({ from: d.format(DAY), to: range.to })}
+      />
+      <DatePicker
+        aria-label={t('workplace.business.lastDay')}
+        value={dayjs(range.to, DAY)}
+        allowClear={false}
+        inputReadOnly
+        style={{ width: 140 }}
+        disabledDate={(d: Dayjs) => afterToday(d) || d.format(DAY) < range.from || daysIn(range.from, d.format(DAY)) > MAX_DAYS}
+        onChange={(d) => d && change({ from: range.from, to: d.format(DAY) })}
+      />
+    </Flex>
+  );
   const controls = (
     <Flex gap={8} wrap align="center">
       {wide ? (
@@ -59,7 +111,7 @@ export function BusinessCard({ userId }: { userId: string }) {
           aria-label={t('workplace.business.range')}
           value={range.preset}
           onChange={choose}
-          options={PRESETS.map((p) => ({ value: p, label: t(`workplace.business.preset.${p}`) }))}
+          options={presetOptions}
         />
       ) : (
         <Select<Preset>
@@ -67,69 +119,64 @@ export function BusinessCard({ userId }: { userId: string }) {
           style={{ minWidth: 140 }}
           value={range.preset}
           onChange={choose}
-          options={PRESETS.map((p) => ({ value: p, label: t(`workplace.business.preset.${p}`) }))}
+          options={presetOptions}
         />
       )}
-      {range.preset === 'custom' ? (
-        <DatePicker.RangePicker
-          aria-label={t('workplace.business.customRange')}
-          value={[dayjs(range.from, DAY), dayjs(range.to, DAY)]}
-          allowClear={false}
-          // Never after today, never more than MAX_DAYS days from the first day picked.
-          disabledDate={(d: Dayjs, info) =>
-            d.format(DAY) > today || (info.from !== undefined && Math.abs(d.diff(info.from, 'day')) >= MAX_DAYS)
-          }
-          onChange={(dates) => {
-            const [from, to] = [dates?.[0]?.format(DAY), dates?.[1]?.format(DAY)];
-            if (from && to) change({ from, to });
-          }}
-        />
-      ) : null}
+      {range.preset === 'custom' ? custom : null}
       <Select<string>
         aria-label={t('workplace.business.store')}
-        style={{ minWidth: 160 }}
+        style={{ minWidth: 160, maxWidth: '100%' }}
         value={range.storeId ?? ''}
         onChange={(v) => change({ store: v || undefined })}
         options={[
           { value: '', label: t('workplace.business.allStores') },
-          ...stores.map((s) => ({ value: s.storeId!, label: s.name ?? t('workplace.business.unlinkedStore') })),
-          { value: 'manual', label: t('workplace.business.manualOrders') },
+          ...[...storesSeen].map(([storeId, name]) => ({ value: storeId, label: name ?? unnamed })),
+          // A store named in the address the answers have not named (yet).
+          ...(range.storeId && range.storeId !== 'manual' && !storesSeen.has(range.storeId)
+            ? [{ value: range.storeId, label: unnamed }]
+            : []),
+          { value: 'manual', label: manual },
         ]}
       />
     </Flex>
   );
 
+  const data = figures.data;
   let body;
   if (figures.isError && !data) {
     body = <LoadFailed title={t('workplace.business.loadFailed')} error={figures.error} onRetry={() => void figures.refetch()} />;
   } else if (!data) {
-    body = <Skeleton active paragraph={{ rows: 6 }} data-testid="business-loading" />;
-  } else if (data.current.orders === 0 && data.current.costCents === 0) {
+    body = <KpiSkeleton />;
+  } else if (data.current.orders === 0) {
     body = (
       <Empty description={t('workplace.business.empty')} data-testid="business-empty">
-        <LinkButton to="/orders" type="primary">
-          {t('workplace.business.toOrders')}
-        </LinkButton>
+        <Flex gap={8} wrap justify="center">
+          <LinkButton to="/orders" type="primary">
+            {t('workplace.business.toOrders')}
+          </LinkButton>
+          <LinkButton to="/allProducts">{t('workplace.business.toMarket')}</LinkButton>
+        </Flex>
       </Empty>
     );
   } else {
+    // The answer's own days: while another range loads, the numbers shown and their links still agree.
+    const scope: Scope = { from: data.from, to: data.to, ...(range.storeId ? { storeId: range.storeId } : {}) };
     body = (
       <Flex vertical gap={12}>
-        <KpiCards
-          current={data.current}
-          previous={data.previous}
-          ordersLink={ordersBehind({ from: data.from, to: data.to, ...(range.storeId ? { storeId: range.storeId } : {}) })}
-        />
-        <BusinessCharts figures={data} products={products.data} storeNames={storeName} />
-        <BusinessTables figures={data} products={products.data} storeNames={storeName} />
+        <KpiCards current={data.current} previous={data.previous} ordersLink={ordersBehind(scope)} />
+        <BusinessCharts figures={data} products={products} scope={scope} storeName={storeName} />
+        <BusinessTables figures={data} products={products} scope={scope} storeName={storeName} />
       </Flex>
     );
   }
+  const loadingAnother = figures.isPlaceholderData;
   return (
     <Card title={t('workplace.business.title')} data-testid="business">
       <Flex vertical gap={12}>
         {controls}
-        {body}
+        <div aria-busy={loadingAnother} style={{ opacity: loadingAnother ? 0.6 : 1, transition: 'opacity 0.2s' }}>
+          {body}
+        </div>
       </Flex>
     </Card>
   );

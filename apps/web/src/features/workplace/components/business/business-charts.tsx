@@ -1,14 +1,20 @@
-import { Card, Col, Empty, Row, Segmented, theme } from 'antd';
-import type { OrderStatus, ProductFigures, SellerFigures } from '@dropport/contracts';
-import { useMemo, useState } from 'react';
+import { Card, Col, Empty, Flex, Row, Segmented, Skeleton, Typography, theme } from 'antd';
+import type { ProductFigures, SellerFigures } from '@dropport/contracts';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Chart, type ChartOption } from '@/lib/chart/chart';
 import { formatMoney } from '@/lib/format';
+import { LoadFailed } from '@/lib/load-state';
 import { useLocale } from '@/lib/use-locale';
-import { ordersBehind } from './period';
+import { ordersBehind, type Scope } from './period';
 
 const HEIGHT = 260;
+/** The two small charts stacked beside the top products share its height. */
+const HALF = HEIGHT / 2 + 20;
+
+/** The plot fits its box with its axis labels (what `containLabel` did before ECharts 6). */
+const GRID = { left: 8, right: 16, top: 36, bottom: 8, outerBoundsMode: 'same', outerBoundsContain: 'axisLabel' } as const;
 
 /** `YYYY-MM-DD` as a short day in the UI's language ("Nov 9", "9 nov"). */
 const shortDay = (day: string, locale: string) =>
@@ -17,110 +23,139 @@ const shortDay = (day: string, locale: string) =>
 /** Names longer than a bar's label are cut with an ellipsis (the tooltip shows them whole). */
 const cut = (s: string, n = 22) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 
-function ChartCard({ title, testId, children }: { title: string; testId: string; children: React.ReactNode }) {
+function ChartCard({
+  title,
+  testId,
+  extra,
+  children,
+}: {
+  title: string;
+  testId: string;
+  extra?: ReactNode;
+  children: ReactNode;
+}) {
   return (
-    <Card size="small" title={title} data-testid={testId}>
+    <Card size="small" title={title} extra={extra} data-testid={testId} style={{ height: '100%' }}>
       {children}
     </Card>
   );
 }
 
+/** The products' answer as the charts and tables need it: what came, whether it failed, and how to ask again. */
+export interface ProductsState {
+  data: ProductFigures | undefined;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
 interface Props {
   figures: SellerFigures;
-  products: ProductFigures | undefined;
-  storeNames: (storeId: string | null) => string;
+  products: ProductsState;
+  /** The range and store the figures are of: every click opens the orders inside them. */
+  scope: Scope;
+  storeName: (storeId: string | null) => string;
 }
 
 /**
  * The range drawn: revenue, cost and profit per day; orders by status; the top 10 products by profit or units; each
  * store; the hours from payment to shipping and to delivery. A click on a bar or a point opens the orders behind it.
  */
-export function BusinessCharts({ figures, products, storeNames }: Props) {
+export function BusinessCharts({ figures, products, scope, storeName }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { token } = theme.useToken();
   const navigate = useNavigate();
   const [topBy, setTopBy] = useState<'profit' | 'units'>('profit');
-  const range = { from: figures.from, to: figures.to };
-  const money = (cents: number) => formatMoney(cents, locale);
-  const axisMoney = (cents: number) =>
-    new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', notation: 'compact' }).format(cents / 100);
-  const grid = { left: 8, right: 16, top: 36, bottom: 8, containLabel: true };
+  const { days, statuses, stores } = figures;
+
+  const fmt = useMemo(() => {
+    const compact = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', notation: 'compact' });
+    const hours = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+    const count = new Intl.NumberFormat(locale);
+    return {
+      money: (v: unknown) => formatMoney(Number(v), locale),
+      axisMoney: (cents: number) => compact.format(cents / 100),
+      count: (v: unknown) => count.format(Number(v)),
+      hours: (v: unknown) =>
+        v === null || v === undefined || v === '-' ? '—' : t('workplace.business.hours', { value: hours.format(Number(v)) }),
+    };
+  }, [locale, t]);
+  const legend = useMemo(() => ({ top: 0, textStyle: { color: token.colorText } }), [token.colorText]);
+  const dayLabels = useMemo(() => days.map((d) => shortDay(d.day, locale)), [days, locale]);
 
   const daily = useMemo<ChartOption>(
     () => ({
-      grid,
-      legend: { top: 0, textStyle: { color: token.colorText } },
-      tooltip: { trigger: 'axis', valueFormatter: (v) => money(Number(v)) },
-      xAxis: { type: 'category', data: figures.days.map((d) => shortDay(d.day, locale)) },
-      yAxis: { type: 'value', axisLabel: { formatter: (v: number) => axisMoney(v) } },
+      grid: GRID,
+      legend,
+      tooltip: { trigger: 'axis', valueFormatter: fmt.money },
+      xAxis: { type: 'category', data: dayLabels },
+      yAxis: { type: 'value', axisLabel: { formatter: fmt.axisMoney } },
       series: [
         {
           type: 'bar',
           name: t('workplace.business.kpi.revenue'),
-          data: figures.days.map((d) => d.revenueCents),
+          data: days.map((d) => d.revenueCents),
           itemStyle: { color: token.colorPrimary },
           barMaxWidth: 18,
         },
         {
           type: 'bar',
-          name: t('workplace.business.kpi.cost'),
-          data: figures.days.map((d) => d.costCents),
+          name: t('workplace.business.chart.costNet'),
+          data: days.map((d) => d.costCents),
           itemStyle: { color: token.colorWarning },
           barMaxWidth: 18,
         },
         {
           type: 'line',
           name: t('workplace.business.kpi.profit'),
-          data: figures.days.map((d) => d.profitCents),
+          data: days.map((d) => d.profitCents),
           itemStyle: { color: token.colorSuccess },
-          symbolSize: 4,
+          lineStyle: { color: token.colorSuccess },
+          symbolSize: 6,
         },
       ],
     }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the formatters follow `locale`
-    [figures.days, locale, t, token],
+    [days, dayLabels, fmt, legend, t, token.colorPrimary, token.colorSuccess, token.colorWarning],
   );
 
-  const statuses = figures.statuses;
   const byStatus = useMemo<ChartOption>(
     () => ({
-      grid: { ...grid, top: 8 },
-      tooltip: { trigger: 'axis' },
+      grid: { ...GRID, top: 8 },
+      tooltip: { trigger: 'axis', valueFormatter: fmt.count },
       xAxis: { type: 'value', minInterval: 1 },
-      yAxis: { type: 'category', inverse: true, data: statuses.map((s) => t(`workplace.business.status.${s.status}`)) },
-      series: [{ type: 'bar', data: statuses.map((s) => s.orders), itemStyle: { color: token.colorPrimary }, barMaxWidth: 18 }],
+      // The orders pages' own words for each status.
+      yAxis: { type: 'category', inverse: true, data: statuses.map((s) => t(`orders.status.${s.status}`)) },
+      series: [
+        {
+          type: 'bar',
+          name: t('workplace.business.kpi.orders'),
+          data: statuses.map((s) => s.orders),
+          itemStyle: { color: token.colorPrimary },
+          barMaxWidth: 18,
+        },
+      ],
     }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- grid is constant
-    [statuses, t, token],
+    [fmt, statuses, t, token.colorPrimary],
   );
 
   const top = useMemo(
     () =>
-      [...(products?.products ?? [])]
+      [...(products.data?.products ?? [])]
         .sort((a, b) => (topBy === 'profit' ? b.profitCents - a.profitCents : b.units - a.units))
         .slice(0, 10),
-    [products, topBy],
+    [products.data, topBy],
   );
   const topOption = useMemo<ChartOption>(
     () => ({
-      grid: { ...grid, top: 8 },
-      tooltip: {
-        trigger: 'axis',
-        valueFormatter: (v) => (topBy === 'profit' ? money(Number(v)) : String(v)),
-      },
+      grid: { ...GRID, top: 8 },
+      tooltip: { trigger: 'axis', valueFormatter: topBy === 'profit' ? fmt.money : fmt.count },
       xAxis: {
         type: 'value',
         splitNumber: 3,
-        ...(topBy === 'profit'
-          ? { axisLabel: { formatter: (v: number) => axisMoney(v), hideOverlap: true } }
-          : { minInterval: 1 }),
+        ...(topBy === 'profit' ? { axisLabel: { formatter: fmt.axisMoney, hideOverlap: true } } : { minInterval: 1 }),
       },
-      yAxis: {
-        type: 'category',
-        inverse: true,
-        data: top.map((p) => cut(p.title ?? t('workplace.business.otherItems'))),
-      },
+      yAxis: { type: 'category', inverse: true, data: top.map((p) => cut(p.title ?? t('workplace.business.otherItems'))) },
       series: [
         {
           type: 'bar',
@@ -131,22 +166,16 @@ export function BusinessCharts({ figures, products, storeNames }: Props) {
         },
       ],
     }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the formatters follow `locale`
-    [top, topBy, t, token, locale],
+    [fmt, t, top, topBy, token.colorPrimary, token.colorSuccess],
   );
 
-  const stores = figures.stores;
   const storeOption = useMemo<ChartOption>(
     () => ({
-      grid,
-      legend: { top: 0, textStyle: { color: token.colorText } },
-      tooltip: { trigger: 'axis', valueFormatter: (v) => money(Number(v)) },
-      xAxis: {
-        type: 'category',
-        data: stores.map((s) => cut(storeNames(s.storeId), 14)),
-        axisLabel: { interval: 0 },
-      },
-      yAxis: { type: 'value', axisLabel: { formatter: (v: number) => axisMoney(v) } },
+      grid: GRID,
+      legend,
+      tooltip: { trigger: 'axis', valueFormatter: fmt.money },
+      xAxis: { type: 'category', data: stores.map((s) => cut(storeName(s.storeId), 14)), axisLabel: { interval: 0 } },
+      yAxis: { type: 'value', axisLabel: { formatter: fmt.axisMoney } },
       series: [
         {
           type: 'bar',
@@ -164,48 +193,76 @@ export function BusinessCharts({ figures, products, storeNames }: Props) {
         },
       ],
     }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the formatters follow `locale`
-    [stores, storeNames, t, token, locale],
+    [fmt, legend, storeName, stores, t, token.colorPrimary, token.colorSuccess],
   );
 
-  const hours = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
   const shipping = useMemo<ChartOption>(
     () => ({
-      grid,
-      legend: { top: 0, textStyle: { color: token.colorText } },
-      tooltip: {
-        trigger: 'axis',
-        valueFormatter: (v) =>
-          v === null || v === undefined ? '—' : t('workplace.business.hours', { value: hours.format(Number(v)) }),
-      },
-      xAxis: { type: 'category', data: figures.days.map((d) => shortDay(d.day, locale)) },
+      grid: GRID,
+      legend,
+      tooltip: { trigger: 'axis', valueFormatter: fmt.hours },
+      xAxis: { type: 'category', data: dayLabels },
       yAxis: { type: 'value' },
       series: [
         {
           type: 'line',
           name: t('workplace.business.toShip'),
-          data: figures.days.map((d) => d.hoursToShip),
+          data: days.map((d) => d.hoursToShip),
           connectNulls: true,
           itemStyle: { color: token.colorPrimary },
-          symbolSize: 4,
+          lineStyle: { color: token.colorPrimary },
+          symbolSize: 6,
         },
         {
           type: 'line',
           name: t('workplace.business.toDeliver'),
-          data: figures.days.map((d) => d.hoursToDeliver),
+          data: days.map((d) => d.hoursToDeliver),
           connectNulls: true,
           itemStyle: { color: token.colorSuccess },
-          symbolSize: 4,
+          lineStyle: { color: token.colorSuccess },
+          symbolSize: 6,
         },
       ],
     }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the formatter follows `locale`
-    [figures.days, locale, t, token],
+    [dayLabels, days, fmt, legend, t, token.colorPrimary, token.colorSuccess],
   );
+
   const open = (to: string) => void navigate(to);
+  const oneDay = (i: number) => {
+    const day = days[i]?.day;
+    return day ? { from: day, to: day, storeId: scope.storeId } : null;
+  };
   const nothing = (
-    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('workplace.business.noData')} style={{ height: HEIGHT - 40 }} />
+    <Empty
+      image={Empty.PRESENTED_IMAGE_SIMPLE}
+      description={t('workplace.business.noData')}
+      style={{ minHeight: HEIGHT - 40, margin: 0, paddingTop: 48 }}
+    />
   );
+  const hasShipping = days.some((d) => d.hoursToShip !== null || d.hoursToDeliver !== null);
+  let topChart: ReactNode;
+  if (products.isError && !products.data)
+    topChart = (
+      <LoadFailed
+        title={t('workplace.business.productsLoadFailed')}
+        error={products.error}
+        onRetry={() => void products.refetch()}
+      />
+    );
+  else if (!products.data) topChart = <Skeleton active paragraph={{ rows: 6 }} />;
+  else if (top.length === 0) topChart = nothing;
+  else
+    topChart = (
+      <Chart
+        option={topOption}
+        height={HEIGHT}
+        ariaLabel={t('workplace.business.chart.top')}
+        onClick={({ dataIndex }) => {
+          const p = top[dataIndex];
+          if (p?.productId) open(ordersBehind({ ...scope, productId: p.productId }));
+        }}
+      />
+    );
 
   return (
     <Row gutter={[12, 12]}>
@@ -216,8 +273,8 @@ export function BusinessCharts({ figures, products, storeNames }: Props) {
             height={HEIGHT}
             ariaLabel={t('workplace.business.chart.daily')}
             onClick={({ dataIndex }) => {
-              const day = figures.days[dataIndex]?.day;
-              if (day) open(ordersBehind({ from: day, to: day }));
+              const day = oneDay(dataIndex);
+              if (day) open(ordersBehind(day));
             }}
           />
         </ChartCard>
@@ -232,8 +289,8 @@ export function BusinessCharts({ figures, products, storeNames }: Props) {
               height={HEIGHT}
               ariaLabel={t('workplace.business.chart.statuses')}
               onClick={({ dataIndex }) => {
-                const status = statuses[dataIndex]?.status as OrderStatus | undefined;
-                if (status) open(ordersBehind({ ...range, status }));
+                const status = statuses[dataIndex]?.status;
+                if (status) open(ordersBehind({ ...scope, status }));
               }}
             />
           )}
@@ -241,55 +298,62 @@ export function BusinessCharts({ figures, products, storeNames }: Props) {
       </Col>
       <Col xs={24} xl={12}>
         <ChartCard title={t('workplace.business.chart.top')} testId="chart-top">
-          <Segmented
-            size="small"
-            value={topBy}
-            onChange={(v) => setTopBy(v as 'profit' | 'units')}
-            options={[
-              { value: 'profit', label: t('workplace.business.byProfit') },
-              { value: 'units', label: t('workplace.business.byUnits') },
-            ]}
-          />
-          {top.length === 0 ? (
-            nothing
-          ) : (
-            <Chart
-              option={topOption}
-              height={HEIGHT + 10}
-              ariaLabel={t('workplace.business.chart.top')}
-              onClick={({ dataIndex }) => {
-                const p = top[dataIndex];
-                if (p?.productId) open(ordersBehind({ ...range, productId: p.productId }));
-              }}
+          <Flex vertical gap={8}>
+            <Segmented
+              size="small"
+              aria-label={t('workplace.business.topBy')}
+              value={topBy}
+              onChange={(v) => setTopBy(v as 'profit' | 'units')}
+              options={[
+                { value: 'profit', label: t('workplace.business.byProfit') },
+                { value: 'units', label: t('workplace.business.byUnits') },
+              ]}
+              style={{ alignSelf: 'flex-start' }}
             />
-          )}
+            {topChart}
+          </Flex>
         </ChartCard>
       </Col>
       <Col xs={24} xl={12}>
-        <Row gutter={[12, 12]}>
-          <Col span={24}>
-            <ChartCard title={t('workplace.business.chart.stores')} testId="chart-stores">
-              {stores.length === 0 ? (
-                nothing
-              ) : (
-                <Chart
-                  option={storeOption}
-                  height={HEIGHT / 2 + 20}
-                  ariaLabel={t('workplace.business.chart.stores')}
-                  onClick={({ dataIndex }) => {
-                    const s = stores[dataIndex];
-                    if (s) open(ordersBehind({ ...range, storeId: s.storeId }));
-                  }}
-                />
-              )}
-            </ChartCard>
-          </Col>
-          <Col span={24}>
-            <ChartCard title={t('workplace.business.chart.shipping')} testId="chart-shipping">
-              <Chart option={shipping} height={HEIGHT / 2 + 20} ariaLabel={t('workplace.business.chart.shipping')} />
-            </ChartCard>
-          </Col>
-        </Row>
+        <Flex vertical gap={12}>
+          <ChartCard title={t('workplace.business.chart.stores')} testId="chart-stores">
+            {stores.length === 0 ? (
+              nothing
+            ) : (
+              <Chart
+                option={storeOption}
+                height={HALF}
+                ariaLabel={t('workplace.business.chart.stores')}
+                onClick={({ dataIndex }) => {
+                  const s = stores[dataIndex];
+                  if (s) open(ordersBehind({ ...scope, storeId: s.storeId }));
+                }}
+              />
+            )}
+          </ChartCard>
+          <ChartCard title={t('workplace.business.chart.shipping')} testId="chart-shipping">
+            <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="shipping-means">
+              {t('workplace.business.shippingMeans', {
+                ship: fmt.hours(figures.current.hoursToShip),
+                deliver: fmt.hours(figures.current.hoursToDeliver),
+              })}
+            </Typography.Text>
+            {hasShipping ? (
+              <Chart
+                option={shipping}
+                height={HALF - 20}
+                ariaLabel={t('workplace.business.chart.shipping')}
+                onClick={({ dataIndex }) => {
+                  // The day's orders that have shipped: the shipped page shows them, delivered or on their way.
+                  const day = oneDay(dataIndex);
+                  if (day) open(ordersBehind({ ...day, shipped: true }));
+                }}
+              />
+            ) : (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('workplace.business.noData')} />
+            )}
+          </ChartCard>
+        </Flex>
       </Col>
     </Row>
   );

@@ -5,9 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { toCsv } from '@/lib/csv';
 import { saveTextFile } from '@/lib/download-file';
 import { formatMoney } from '@/lib/format';
+import { LoadFailed } from '@/lib/load-state';
 import { RouterLink } from '@/lib/router-link';
+import shared from '@/lib/shared.module.css';
 import { useLocale } from '@/lib/use-locale';
-import { ordersBehind } from './period';
+import type { ProductsState } from './business-charts';
+import { ordersBehind, type Scope } from './period';
 
 type ProductRow = ProductFigures['products'][number];
 interface StoreRow extends FigureTotals {
@@ -16,53 +19,65 @@ interface StoreRow extends FigureTotals {
   name: string;
 }
 
-/** Money in a CSV: dollars with a dot and two decimals, whatever the UI's language. */
+/** Money in a CSV: dollars with a dot (never the UI's decimal comma), as a number spreadsheets add up. */
 const dollars = (cents: number) => Number((cents / 100).toFixed(2));
+/** A margin in a CSV: percent, two decimals at most (basis points / 100), empty without revenue. */
+const marginPercent = (bp: number | null) => (bp === null ? '' : bp / 100);
 
-/** Profit per product and per store for the range, sortable, each downloadable as CSV, each row opening its orders. */
+const PAGINATION = { pageSize: 10, hideOnSinglePage: true, showSizeChanger: false } as const;
+
+/**
+ * Profit per product and per store for the range, sortable, each downloadable as CSV, each name opening the orders
+ * behind its row.
+ */
 export function BusinessTables({
   figures,
   products,
-  storeNames,
+  scope,
+  storeName,
 }: {
   figures: SellerFigures;
-  products: ProductFigures | undefined;
-  storeNames: (storeId: string | null) => string;
+  products: ProductsState;
+  scope: Scope;
+  storeName: (storeId: string | null) => string;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const money = (cents: number) => formatMoney(cents, locale);
-  const percent = (bp: number | null) =>
-    bp === null ? '—' : new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(bp / 10_000);
-  const range = { from: figures.from, to: figures.to };
+  const count = new Intl.NumberFormat(locale);
+  const percentFormat = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
+  const percent = (bp: number | null) => (bp === null ? '—' : percentFormat.format(bp / 10_000));
   const h = (k: string) => t(`workplace.business.table.${k}`);
-  const moneyColumn = <R,>(key: string, pick: (r: R) => number) => ({
+  const numberColumn = <R,>(key: string, pick: (r: R) => number, show: (n: number) => string) => ({
     key,
     title: h(key),
     align: 'right' as const,
     sorter: (a: R, b: R) => pick(a) - pick(b),
-    render: (_: unknown, r: R) => money(pick(r)),
+    sortDirections: ['descend', 'ascend'] as ('descend' | 'ascend')[],
+    render: (_: unknown, r: R) => <span className={shared.nowrap}>{show(pick(r))}</span>,
   });
+  const moneyColumn = <R,>(key: string, pick: (r: R) => number) => numberColumn(key, pick, money);
+  const countColumn = <R,>(key: string, pick: (r: R) => number) => numberColumn(key, pick, (n) => count.format(n));
   const marginColumn = <R extends { marginBp: number | null }>() => ({
     key: 'margin',
     title: h('margin'),
     align: 'right' as const,
     sorter: (a: R, b: R) => (a.marginBp ?? -Infinity) - (b.marginBp ?? -Infinity),
-    render: (_: unknown, r: R) => percent(r.marginBp),
+    sortDirections: ['descend', 'ascend'] as ('descend' | 'ascend')[],
+    render: (_: unknown, r: R) => <span className={shared.nowrap}>{percent(r.marginBp)}</span>,
   });
   const productName = (p: ProductRow) => p.title ?? t('workplace.business.otherItems');
+  const productRows = products.data?.products ?? [];
 
   const productColumns: TableColumnsType<ProductRow> = [
     {
       key: 'product',
       title: h('product'),
       render: (_, p) => (
-        <span style={{ display: 'inline-flex', gap: 8, alignItems: 'center', minWidth: 180 }}>
-          {p.image ? (
-            <Image src={p.image} width={32} height={32} preview={false} alt="" style={{ objectFit: 'cover', borderRadius: 4 }} />
-          ) : null}
+        <span style={{ display: 'inline-flex', gap: 8, alignItems: 'center', minWidth: 160, maxWidth: 280 }}>
+          {p.image ? <Image src={p.image} width={32} height={32} preview={false} alt="" className={shared.thumb} /> : null}
           {p.productId ? (
-            <RouterLink to={ordersBehind({ ...range, productId: p.productId })}>{productName(p)}</RouterLink>
+            <RouterLink to={ordersBehind({ ...scope, productId: p.productId })}>{productName(p)}</RouterLink>
           ) : (
             productName(p)
           )}
@@ -70,9 +85,10 @@ export function BusinessTables({
       ),
       sorter: (a, b) => productName(a).localeCompare(productName(b), locale),
     },
-    { key: 'units', title: h('units'), dataIndex: 'units', align: 'right', sorter: (a, b) => a.units - b.units },
+    countColumn<ProductRow>('units', (p) => p.units),
     moneyColumn<ProductRow>('revenue', (p) => p.revenueCents),
-    moneyColumn<ProductRow>('cost', (p) => p.costCents - p.refundsCents),
+    moneyColumn<ProductRow>('cost', (p) => p.costCents),
+    moneyColumn<ProductRow>('refunds', (p) => p.refundsCents),
     moneyColumn<ProductRow>('profit', (p) => p.profitCents),
     marginColumn<ProductRow>(),
   ];
@@ -80,57 +96,52 @@ export function BusinessTables({
     ...s.totals,
     key: s.storeId ?? 'manual',
     storeId: s.storeId,
-    name: storeNames(s.storeId),
+    name: storeName(s.storeId),
   }));
   const storeColumns: TableColumnsType<StoreRow> = [
     {
       key: 'store',
       title: h('store'),
-      render: (_, s) => <RouterLink to={ordersBehind({ ...range, storeId: s.storeId })}>{s.name}</RouterLink>,
+      render: (_, s) => <RouterLink to={ordersBehind({ ...scope, storeId: s.storeId })}>{s.name}</RouterLink>,
       sorter: (a, b) => a.name.localeCompare(b.name, locale),
     },
-    { key: 'orders', title: h('orders'), dataIndex: 'orders', align: 'right', sorter: (a, b) => a.orders - b.orders },
+    countColumn<StoreRow>('orders', (s) => s.orders),
+    countColumn<StoreRow>('units', (s) => s.units),
     moneyColumn<StoreRow>('revenue', (s) => s.revenueCents),
-    moneyColumn<StoreRow>('cost', (s) => s.costCents - s.refundsCents),
+    moneyColumn<StoreRow>('cost', (s) => s.costCents),
+    moneyColumn<StoreRow>('refunds', (s) => s.refundsCents),
     moneyColumn<StoreRow>('profit', (s) => s.profitCents),
     marginColumn<StoreRow>(),
   ];
 
   const csvName = (what: string) => `${what}-${figures.from}-${figures.to}.csv`;
+  const moneyHeaders = [h('revenue'), h('cost'), h('refunds'), h('profit'), h('marginPercent')];
+  const moneyCells = (r: Pick<FigureTotals, 'revenueCents' | 'costCents' | 'refundsCents' | 'profitCents' | 'marginBp'>) => [
+    dollars(r.revenueCents),
+    dollars(r.costCents),
+    dollars(r.refundsCents),
+    dollars(r.profitCents),
+    marginPercent(r.marginBp),
+  ];
   const downloadProducts = () =>
     saveTextFile(
       csvName('products'),
       toCsv([
-        ['product_id', h('product'), h('units'), h('revenue'), h('cost'), h('profit'), h('margin')],
-        ...(products?.products ?? []).map((p) => [
-          p.productId ?? '',
-          productName(p),
-          p.units,
-          dollars(p.revenueCents),
-          dollars(p.costCents - p.refundsCents),
-          dollars(p.profitCents),
-          p.marginBp === null ? '' : p.marginBp / 100,
-        ]),
+        [h('productId'), h('product'), h('units'), ...moneyHeaders],
+        ...productRows.map((p) => [p.productId ?? '', productName(p), p.units, ...moneyCells(p)]),
       ]),
     );
   const downloadStores = () =>
     saveTextFile(
       csvName('stores'),
       toCsv([
-        [h('store'), h('orders'), h('revenue'), h('cost'), h('profit'), h('margin')],
-        ...storeRows.map((s) => [
-          s.name,
-          s.orders,
-          dollars(s.revenueCents),
-          dollars(s.costCents - s.refundsCents),
-          dollars(s.profitCents),
-          s.marginBp === null ? '' : s.marginBp / 100,
-        ]),
+        [h('store'), h('orders'), h('units'), ...moneyHeaders],
+        ...storeRows.map((s) => [s.name, s.orders, s.units, ...moneyCells(s)]),
       ]),
     );
-  const csvButton = (onClick: () => void, label: string, disabled: boolean) => (
-    <Button size="small" icon={<DownloadOutlined aria-hidden />} onClick={onClick} disabled={disabled} aria-label={label}>
-      CSV
+  const csvButton = (onClick: () => void, disabled: boolean) => (
+    <Button size="small" icon={<DownloadOutlined aria-hidden />} onClick={onClick} disabled={disabled}>
+      {h('downloadCsv')}
     </Button>
   );
 
@@ -139,33 +150,41 @@ export function BusinessTables({
       <Col xs={24} xxl={14}>
         <Card
           size="small"
-          title={t('workplace.business.table.byProduct')}
-          extra={csvButton(downloadProducts, t('workplace.business.table.downloadProducts'), !products?.products.length)}
+          title={h('byProduct')}
+          extra={csvButton(downloadProducts, productRows.length === 0)}
           data-testid="table-products"
         >
-          <Table<ProductRow>
-            size="small"
-            rowKey={(p) => String(p.productId ?? 0)}
-            columns={productColumns}
-            dataSource={products?.products ?? []}
-            loading={!products}
-            pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
-            scroll={{ x: 'max-content' }}
-          />
+          {products.isError && !products.data ? (
+            <LoadFailed
+              title={t('workplace.business.productsLoadFailed')}
+              error={products.error}
+              onRetry={() => void products.refetch()}
+            />
+          ) : (
+            <Table<ProductRow>
+              size="small"
+              rowKey={(p) => String(p.productId ?? 'other')}
+              columns={productColumns}
+              dataSource={productRows}
+              loading={!products.data}
+              pagination={PAGINATION}
+              scroll={{ x: 'max-content' }}
+            />
+          )}
         </Card>
       </Col>
       <Col xs={24} xxl={10}>
         <Card
           size="small"
-          title={t('workplace.business.table.byStore')}
-          extra={csvButton(downloadStores, t('workplace.business.table.downloadStores'), storeRows.length === 0)}
+          title={h('byStore')}
+          extra={csvButton(downloadStores, storeRows.length === 0)}
           data-testid="table-stores"
         >
           <Table<StoreRow>
             size="small"
             columns={storeColumns}
             dataSource={storeRows}
-            pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
+            pagination={PAGINATION}
             scroll={{ x: 'max-content' }}
           />
         </Card>

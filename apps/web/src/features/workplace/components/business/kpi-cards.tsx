@@ -1,13 +1,13 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
-import { Card, Col, Row, Statistic, Typography, theme } from 'antd';
+import { Card, Col, Grid, Row, Skeleton, Statistic, Typography, theme } from 'antd';
 import type { FigureTotals } from '@dropport/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/format';
 import { RouterLink } from '@/lib/router-link';
 import { useLocale } from '@/lib/use-locale';
 
-type Kpi = 'orders' | 'units' | 'revenue' | 'cost' | 'profit' | 'margin' | 'averageOrder' | 'refunds';
-const KPIS: Kpi[] = ['revenue', 'cost', 'profit', 'margin', 'orders', 'units', 'averageOrder', 'refunds'];
+export type Kpi = 'orders' | 'units' | 'revenue' | 'cost' | 'profit' | 'margin' | 'averageOrder' | 'refunds';
+export const KPIS: readonly Kpi[] = ['revenue', 'cost', 'profit', 'margin', 'orders', 'units', 'averageOrder', 'refunds'];
 /** A rise of these is bad news. */
 const LOWER_IS_BETTER = new Set<Kpi>(['cost', 'refunds']);
 
@@ -20,7 +20,7 @@ function valueOf(k: Kpi, t: FigureTotals): number | null {
     case 'revenue':
       return t.revenueCents;
     case 'cost':
-      return t.costCents - t.refundsCents;
+      return t.costCents;
     case 'profit':
       return t.profitCents;
     case 'margin':
@@ -38,6 +38,23 @@ export function change(now: number | null, before: number | null): number | null
   return (now - before) / Math.abs(before);
 }
 
+const cols = { xs: 12, md: 6 } as const;
+
+/** The key figures' places while the first answer comes. */
+export function KpiSkeleton() {
+  return (
+    <Row gutter={[12, 12]} data-testid="business-loading">
+      {KPIS.map((k) => (
+        <Col key={k} {...cols}>
+          <Card size="small" styles={{ body: { padding: 12 } }}>
+            <Skeleton active title={false} paragraph={{ rows: 2 }} />
+          </Card>
+        </Col>
+      ))}
+    </Row>
+  );
+}
+
 /** The range's key figures, each against the same number of days before, each opening the orders behind it. */
 export function KpiCards({
   current,
@@ -51,6 +68,8 @@ export function KpiCards({
   const { t } = useTranslation();
   const locale = useLocale();
   const { token } = theme.useToken();
+  // Two cards side by side on a phone: a smaller figure keeps "US$ 12.345,67" inside its card.
+  const narrow = Grid.useBreakpoint().md === false;
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
   const count = new Intl.NumberFormat(locale);
   const points = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
@@ -69,13 +88,13 @@ export function KpiCards({
         const delta = k === 'margin' ? (now === null || before === null ? null : (now - before) / 10_000) : change(now, before);
         const good = delta === null || delta === 0 ? null : delta > 0 !== LOWER_IS_BETTER.has(k);
         return (
-          <Col key={k} xs={12} md={6} data-testid={`kpi-${k}`}>
-            <Card size="small" styles={{ body: { padding: 12 } }}>
+          <Col key={k} {...cols} data-testid={`kpi-${k}`}>
+            <Card size="small" style={{ height: '100%' }} styles={{ body: { padding: 12 } }}>
               <RouterLink to={ordersLink}>
                 <Statistic
                   title={t(`workplace.business.kpi.${k}`)}
                   value={show(k, now)}
-                  styles={{ content: { fontSize: 18, whiteSpace: 'nowrap' } }}
+                  styles={{ content: { fontSize: narrow ? 16 : 20 } }}
                 />
               </RouterLink>
               <Typography.Text
@@ -85,7 +104,10 @@ export function KpiCards({
                 }}
               >
                 {delta === null ? (
-                  t('workplace.business.noComparison')
+                  // Nothing before to compare with (no orders then, or no revenue for the margin).
+                  <span role="img" title={t('workplace.business.noComparison')} aria-label={t('workplace.business.noComparison')}>
+                    —
+                  </span>
                 ) : (
                   <>
                     {delta > 0 ? <ArrowUpOutlined aria-hidden /> : delta < 0 ? <ArrowDownOutlined aria-hidden /> : null}{' '}

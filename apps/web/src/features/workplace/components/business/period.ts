@@ -51,16 +51,28 @@ export function readRange(
   return { preset, ...presetRange(preset as Exclude<Preset, 'custom'>, today), storeId };
 }
 
-/** The orders pages' address of the orders behind a figure: paid in the range, of one store, product or status. */
+/** What a figure covers: the range's days and, when the Workplace shows one store (`manual`: manual orders), that store. */
+export interface Scope {
+  from: string;
+  to: string;
+  storeId?: string;
+}
+
+/**
+ * The orders pages' address of the orders behind a figure: paid in the range, of one store (`null` or `manual`: the
+ * manual orders), product or status, or (`shipped`) those that have shipped. Shipped and delivered orders live on the
+ * shipped pages.
+ */
 export function ordersBehind(q: {
   from: string;
   to: string;
   storeId?: string | null;
   productId?: number | null;
   status?: OrderStatus;
+  shipped?: boolean;
 }): string {
   const manual = q.storeId === 'manual' || q.storeId === null;
-  const shipped = q.status === 'shipped' || q.status === 'delivered';
+  const shipped = q.shipped === true || q.status === 'shipped' || q.status === 'delivered';
   const path = `${manual ? '/manualOrders' : '/orders'}${shipped ? '/shipped' : ''}`;
   const params = new URLSearchParams();
   // The orders pages' tabs name one status each; the shipped pages narrow to shipped or delivered.
