@@ -81,7 +81,8 @@ export function BusinessCharts({ figures, products, scope, storeName }: Props) {
         v === null || v === undefined || v === '-' ? '—' : t('workplace.business.hours', { value: hours.format(Number(v)) }),
     };
   }, [locale, t]);
-  const legend = useMemo(() => ({ top: 0, textStyle: { color: token.colorText } }), [token.colorText]);
+  // One line, scrolled on a narrow chart, so the legend never runs into the plot.
+  const legend = useMemo(() => ({ top: 0, type: 'scroll' as const, textStyle: { color: token.colorText } }), [token.colorText]);
   const dayLabels = useMemo(() => days.map((d) => shortDay(d.day, locale)), [days, locale]);
 
   const daily = useMemo<ChartOption>(
