@@ -122,10 +122,11 @@ test.describe('roles', () => {
     await expect(page.getByRole('heading', { name: /^Good (morning|afternoon|evening), admin$/ })).toBeVisible();
     await expect(adminGroup).toHaveCount(0);
 
+    // The admin view opens on the admin section's first page.
     await fromUserMenu(page, 'Switch to admin view');
-    await expect(page).toHaveURL('/admin/outbox');
+    await expect(page).toHaveURL('/admin/operations');
     await expect(adminGroup).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Outbox' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Operations' })).toBeVisible();
   });
 });
 
