@@ -1,5 +1,11 @@
 import { beforeAll, expect, it } from 'vitest';
-import type { OperationQueue, Operations, OrderDetail, PayOrdersResult } from '@dropport/contracts';
+import {
+  OPERATION_QUEUES,
+  type OperationQueue,
+  type Operations,
+  type OrderDetail,
+  type PayOrdersResult,
+} from '@dropport/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../src/db/schema.js';
 import { newId } from '../src/lib/ids.js';
@@ -96,16 +102,7 @@ describeEachEngine('the admin’s operations', (get) => {
     expect(after.today).toEqual(after.period);
     expect(count(after, 'orders_to_process') - count(before, 'orders_to_process')).toBe(1);
     expect(count(after, 'orders_to_ship') - count(before, 'orders_to_ship')).toBe(1);
-    expect(after.queues.map((q) => q.queue)).toEqual([
-      'orders_to_process',
-      'orders_to_ship',
-      'orders_on_hold',
-      'claims',
-      'sourcing_requests',
-      'bank_transfers',
-      'withdrawals',
-      'inbound_shipments',
-    ]);
+    expect(after.queues.map((q) => q.queue)).toEqual([...OPERATION_QUEUES]);
     expect(Date.parse(after.queues[0]!.oldestAt!)).toBeLessThanOrEqual(Date.now());
     expect(after.jobs.dead - before.jobs.dead).toBe(1);
     expect(after.webhooks.queued - before.webhooks.queued).toBe(1);
