@@ -40,11 +40,14 @@ async function sales(db: Db, from: string, to: string) {
   };
 }
 
+/** A time the database answered (a bigint or numeric text on PostgreSQL), as ISO; null stays null. */
+const at = (ms: number | string | bigint | null | undefined) => isoOrNull(ms === null || ms === undefined ? null : Number(ms));
+
 type Waiting = { n: number | string | bigint; oldest: number | string | bigint | null } | undefined;
 const queue = (name: OperationQueue, w: Waiting) => ({
   queue: name,
   count: Number(w?.n ?? 0),
-  oldestAt: isoOrNull(w?.oldest === null || w?.oldest === undefined ? null : Number(w.oldest)),
+  oldestAt: at(w?.oldest),
 });
 const COUNT = sql<number>`count(*)`.as('n');
 
@@ -122,7 +125,7 @@ async function jobs(db: Db, now: number) {
     running: Number(rows?.running ?? 0),
     retrying: Number(rows?.retrying ?? 0),
     dead: Number(rows?.dead ?? 0),
-    oldestWaitingAt: isoOrNull(rows?.oldest === null || rows?.oldest === undefined ? null : Number(rows.oldest)),
+    oldestWaitingAt: at(rows?.oldest),
   };
 }
 
@@ -144,7 +147,7 @@ async function webhooks(db: Db, now: number) {
   const lags = recent.map((r) => Number(r.lag)).sort((a, b) => a - b);
   return {
     queued: Number(queued?.n ?? 0),
-    oldestQueuedAt: isoOrNull(queued?.oldest === null || queued?.oldest === undefined ? null : Number(queued.oldest)),
+    oldestQueuedAt: at(queued?.oldest),
     handledLastHour: lags.length,
     p95LagMs: lags.length ? (lags[Math.min(lags.length - 1, Math.ceil(lags.length * 0.95) - 1)] ?? null) : null,
     maxLagMs: lags.length ? (lags.at(-1) ?? null) : null,

@@ -66,6 +66,16 @@ export function BusinessTables({
     sortDirections: ['descend', 'ascend'] as ('descend' | 'ascend')[],
     render: (_: unknown, r: R) => <span className={shared.nowrap}>{percent(r.marginBp)}</span>,
   });
+  /** Revenue, cost, refunds, profit and margin: the same five columns in both tables. */
+  const moneyColumns = <
+    R extends Pick<FigureTotals, 'revenueCents' | 'costCents' | 'refundsCents' | 'profitCents' | 'marginBp'>,
+  >() => [
+    moneyColumn<R>('revenue', (r) => r.revenueCents),
+    moneyColumn<R>('cost', (r) => r.costCents),
+    moneyColumn<R>('refunds', (r) => r.refundsCents),
+    moneyColumn<R>('profit', (r) => r.profitCents),
+    marginColumn<R>(),
+  ];
   const productName = (p: ProductRow) => p.title ?? t('workplace.business.otherItems');
   const productRows = products.data?.products ?? [];
 
@@ -86,11 +96,7 @@ export function BusinessTables({
       sorter: (a, b) => productName(a).localeCompare(productName(b), locale),
     },
     countColumn<ProductRow>('units', (p) => p.units),
-    moneyColumn<ProductRow>('revenue', (p) => p.revenueCents),
-    moneyColumn<ProductRow>('cost', (p) => p.costCents),
-    moneyColumn<ProductRow>('refunds', (p) => p.refundsCents),
-    moneyColumn<ProductRow>('profit', (p) => p.profitCents),
-    marginColumn<ProductRow>(),
+    ...moneyColumns<ProductRow>(),
   ];
   const storeRows: StoreRow[] = figures.stores.map((s) => ({
     ...s.totals,
@@ -107,11 +113,7 @@ export function BusinessTables({
     },
     countColumn<StoreRow>('orders', (s) => s.orders),
     countColumn<StoreRow>('units', (s) => s.units),
-    moneyColumn<StoreRow>('revenue', (s) => s.revenueCents),
-    moneyColumn<StoreRow>('cost', (s) => s.costCents),
-    moneyColumn<StoreRow>('refunds', (s) => s.refundsCents),
-    moneyColumn<StoreRow>('profit', (s) => s.profitCents),
-    marginColumn<StoreRow>(),
+    ...moneyColumns<StoreRow>(),
   ];
 
   const csvName = (what: string) => `${what}-${figures.from}-${figures.to}.csv`;
