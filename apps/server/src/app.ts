@@ -173,7 +173,17 @@ export async function createServer(config: Config, opts: { logger?: boolean } = 
         securitySchemes: { basic: { type: 'http', scheme: 'basic', description: 'base64(userId:token) after sign-in' } },
       },
     },
-    transform: jsonSchemaTransform,
+    // Each operation says who may call it (`x-access`) and what a team member needs (`x-permission`: a permission,
+    // `member`, or `{ read, write }`), from the rules its route plugin declares.
+    transform: (input) => {
+      const out = jsonSchemaTransform(input);
+      const config = input.route.config;
+      if (!config?.access) return out;
+      return {
+        ...out,
+        schema: { ...out.schema, 'x-access': config.access, ...(config.need ? { 'x-permission': config.need } : {}) },
+      };
+    },
   });
   app.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });

@@ -31,3 +31,4 @@ export * from './cloud-warehouse.js';
 export * from './support.js';
 export * from './claims.js';
 export * from './live.js';
+export * from './team.js';

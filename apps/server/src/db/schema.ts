@@ -1,6 +1,8 @@
 import type { Generated } from 'kysely';
 import type {
   CommissionStatus,
+  TeamMemberStatus,
+  TeamRole,
   InboundStatus,
   Locale,
   TicketCategory,
@@ -40,6 +42,10 @@ export interface UsersTable {
   email_verified_at: number | null;
   created_at: number;
   updated_at: number;
+  /** The team account the person last switched to; their next sign-in acts for it again while they are a member. */
+  last_acting_for: string | null;
+  /** Set while an admin has disabled the account: it cannot sign in. */
+  disabled_at: number | null;
 }
 
 export interface UserSettingsTable {
@@ -118,6 +124,8 @@ export interface SessionsTable {
   created_at: number;
   last_seen_at: number;
   ended_at: number | null;
+  /** The account this session acts for when it is not the person's own (a team they are a member of). */
+  acting_for: string | null;
 }
 
 export interface UserTwoFactorTable {
@@ -879,6 +887,9 @@ export interface ReferralWithdrawalsTable {
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  team_members: TeamMembersTable;
+  audit_log: AuditLogTable;
+  audit_retention: AuditRetentionTable;
   user_two_factor: UserTwoFactorTable;
   recovery_codes: RecoveryCodesTable;
   two_factor_challenges: TwoFactorChallengesTable;
@@ -1115,6 +1126,47 @@ export interface StorageChargesTable {
   invoice_id: string | null;
   created_at: number;
   updated_at: number;
+}
+
+export interface TeamMembersTable {
+  id: string;
+  account_id: string;
+  email: string;
+  /** The member's own account, once they accepted. */
+  user_id: string | null;
+  status: TeamMemberStatus;
+  role: TeamRole;
+  /** JSON array of Permission. */
+  permissions: string;
+  /** JSON array of store ids, or null for every store. */
+  store_ids: string | null;
+  invite_token_hash: string | null;
+  invite_expires_at: number | null;
+  invited_by: string;
+  created_at: number;
+  accepted_at: number | null;
+  last_active_at: number | null;
+}
+
+export interface AuditLogTable {
+  id: string;
+  at: number;
+  /** Who did it: a person's user id, or null for the system. */
+  actor_user_id: string | null;
+  /** The account it belongs to, when it belongs to one. */
+  account_id: string | null;
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  before: string | null;
+  after: string | null;
+  request_id: string | null;
+  ip: string | null;
+}
+
+export interface AuditRetentionTable {
+  id: number;
+  prune_before: number;
 }
 
 export interface WarehouseAuditTable {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Ctx } from '../context.js';
-import { guardRoutes, type Access } from '../plugins/auth.js';
+import { guardRoutes, type Access, type Need } from '../plugins/auth.js';
 
 /** What every route plugin is given. */
 export interface RouteOptions {
@@ -10,9 +10,13 @@ export interface RouteOptions {
   isClosing: () => boolean;
 }
 
-/** A route plugin and who may call its routes (a route with another rule names it in its `config.access`). */
+/**
+ * A route plugin, who may call its routes, and for routes that act for an account (`user`, `owner`) what a team
+ * member needs to (a route with another rule names it in its `config.access` or `config.need`).
+ */
 export interface Routes {
   access: Access;
+  need?: Need;
   plugin: FastifyPluginAsyncZod<RouteOptions>;
 }
 
@@ -30,7 +34,7 @@ export async function registerRoutes(app: FastifyInstance, modules: readonly App
   for (const m of modules) {
     for (const r of m.routes) {
       await app.register(async (scope) => {
-        guardRoutes(scope, r.access);
+        guardRoutes(scope, r.access, r.need);
         await scope.register(r.plugin, opts);
       });
     }

@@ -28,6 +28,7 @@ import * as m026 from './026-support.js';
 import * as m027 from './027-claims-live.js';
 import * as m028 from './028-seller-figures.js';
 import * as m029 from './029-figures-detail.js';
+import * as m030 from './030-team-audit.js';
 
 /** Every migration, in order. Imported statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '027-claims-live': m027,
   '028-seller-figures': m028,
   '029-figures-detail': m029,
+  '030-team-audit': m030,
 };

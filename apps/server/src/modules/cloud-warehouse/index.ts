@@ -5,7 +5,7 @@ import { registerCloudWarehouseJobs } from './storage-fees.js';
 export const cloudWarehouseModule: AppModule = {
   name: 'cloud-warehouse',
   routes: [
-    { access: 'user', plugin: cloudWarehouseRoutes },
+    { access: 'user', need: 'warehouse', plugin: cloudWarehouseRoutes },
     { access: 'admin', plugin: cloudWarehouseAdminRoutes },
   ],
   jobs: registerCloudWarehouseJobs,

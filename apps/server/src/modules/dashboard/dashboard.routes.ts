@@ -52,6 +52,7 @@ export const todoRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx
   app.get(
     '/api/dashboard/figures',
     {
+      config: { need: 'orders.view' },
       schema: {
         tags: ['dashboard'],
         security: [{ basic: [] }],
@@ -65,6 +66,7 @@ export const todoRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx
   app.get(
     '/api/dashboard/figures/products',
     {
+      config: { need: 'orders.view' },
       schema: {
         tags: ['dashboard'],
         security: [{ basic: [] }],

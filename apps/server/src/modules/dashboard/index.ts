@@ -10,8 +10,8 @@ export const FIGURES_BACKFILL_JOB = 'dashboard.figures-backfill';
 export const dashboardModule: AppModule = {
   name: 'dashboard',
   routes: [
-    { access: 'owner', plugin: dashboardRoutes },
-    { access: 'user', plugin: todoRoutes },
+    { access: 'owner', need: 'member', plugin: dashboardRoutes },
+    { access: 'user', need: 'member', plugin: todoRoutes },
     { access: 'admin', plugin: operationsRoutes },
   ],
   jobs: (ctx: Ctx) => {

@@ -4,6 +4,6 @@ import { registerEventEmails } from './event-email.js';
 
 export const emailPrefsModule: AppModule = {
   name: 'email-prefs',
-  routes: [{ access: 'owner', plugin: emailPrefsRoutes }],
+  routes: [{ access: 'owner', need: 'settings', plugin: emailPrefsRoutes }],
   jobs: registerEventEmails,
 };

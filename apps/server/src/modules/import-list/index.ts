@@ -3,5 +3,5 @@ import { importListRoutes } from './import-list.routes.js';
 
 export const importListModule: AppModule = {
   name: 'import-list',
-  routes: [{ access: 'user', plugin: importListRoutes }],
+  routes: [{ access: 'user', need: 'market', plugin: importListRoutes }],
 };

@@ -3,5 +3,5 @@ import { invoicesRoutes } from './invoices.routes.js';
 
 export const invoicesModule: AppModule = {
   name: 'invoices',
-  routes: [{ access: 'user', plugin: invoicesRoutes }],
+  routes: [{ access: 'user', need: 'wallet.view', plugin: invoicesRoutes }],
 };

@@ -5,7 +5,7 @@ import { listingsAdminRoutes, listingsRoutes } from './listings.routes.js';
 export const listingsModule: AppModule = {
   name: 'listings',
   routes: [
-    { access: 'user', plugin: listingsRoutes },
+    { access: 'user', need: 'stores', plugin: listingsRoutes },
     { access: 'admin', plugin: listingsAdminRoutes },
   ],
   jobs: (ctx) => registerListingJobs(ctx, ctx.jobs),

@@ -8,7 +8,7 @@ export const PRUNE_LIVE_JOB = 'live.prune';
 
 export const liveModule: AppModule = {
   name: 'live',
-  routes: [{ access: 'user', plugin: liveRoutes }],
+  routes: [{ access: 'user', need: 'member', plugin: liveRoutes }],
   // Every hour, events older than a day go: a console away longer reloads what it shows.
   jobs: (ctx: Ctx) => {
     ctx.jobs.register(PRUNE_LIVE_JOB, async () => {

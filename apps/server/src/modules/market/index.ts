@@ -5,7 +5,7 @@ import { registerPopularityDecay } from './popularity.js';
 export const marketModule: AppModule = {
   name: 'market',
   routes: [
-    { access: 'user', plugin: marketRoutes },
+    { access: 'user', need: { read: 'member', write: 'market' }, plugin: marketRoutes },
     { access: 'public', plugin: artRoutes },
   ],
   jobs: (ctx) => registerPopularityDecay(ctx.jobs),

@@ -4,6 +4,6 @@ import { registerNotificationJobs } from './notifications.service.js';
 
 export const notificationsModule: AppModule = {
   name: 'notifications',
-  routes: [{ access: 'user', plugin: notificationsRoutes }],
+  routes: [{ access: 'user', need: 'member', plugin: notificationsRoutes }],
   jobs: (ctx) => registerNotificationJobs(ctx.jobs),
 };

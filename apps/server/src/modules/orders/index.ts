@@ -6,7 +6,7 @@ import { ordersRoutes } from './orders.routes.js';
 export const ordersModule: AppModule = {
   name: 'orders',
   routes: [
-    { access: 'user', plugin: ordersRoutes },
+    { access: 'user', need: { read: 'orders.view', write: 'orders.edit' }, plugin: ordersRoutes },
     { access: 'admin', plugin: adminOrdersRoutes },
   ],
   jobs: (ctx) => registerOrderJobs(ctx, ctx.jobs),

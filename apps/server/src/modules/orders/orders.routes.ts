@@ -59,6 +59,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { c
   app.post(
     '/api/orders/pay',
     {
+      config: { need: 'orders.pay' },
       schema: {
         tags,
         security,

@@ -3,5 +3,5 @@ import { praiseCardRoutes } from './praise-card.routes.js';
 
 export const praiseCardModule: AppModule = {
   name: 'praise-card',
-  routes: [{ access: 'owner', plugin: praiseCardRoutes }],
+  routes: [{ access: 'owner', need: 'settings', plugin: praiseCardRoutes }],
 };

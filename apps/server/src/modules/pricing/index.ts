@@ -3,5 +3,5 @@ import { pricingRoutes } from './pricing.routes.js';
 
 export const pricingModule: AppModule = {
   name: 'pricing',
-  routes: [{ access: 'user', plugin: pricingRoutes }],
+  routes: [{ access: 'user', need: 'stores', plugin: pricingRoutes }],
 };

@@ -5,7 +5,7 @@ import { gatewayNotifyRoutes, rechargeAdminRoutes, rechargeRoutes } from './rech
 export const rechargeModule: AppModule = {
   name: 'recharge',
   routes: [
-    { access: 'user', plugin: rechargeRoutes },
+    { access: 'user', need: { read: 'wallet.view', write: 'wallet.recharge' }, plugin: rechargeRoutes },
     { access: 'admin', plugin: rechargeAdminRoutes },
     // The gateway signs its notifications; the route checks the signature itself.
     { access: 'public', plugin: gatewayNotifyRoutes },

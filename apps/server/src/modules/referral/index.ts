@@ -5,7 +5,7 @@ import { referralAdminRoutes, referralRoutes } from './referral.routes.js';
 export const referralModule: AppModule = {
   name: 'referral',
   routes: [
-    { access: 'user', plugin: referralRoutes },
+    { access: 'user', need: 'referral', plugin: referralRoutes },
     { access: 'admin', plugin: referralAdminRoutes },
   ],
   jobs: registerReferralJobs,

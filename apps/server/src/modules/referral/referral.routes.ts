@@ -122,6 +122,7 @@ export const referralRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
   app.post(
     '/api/referral/withdrawals',
     {
+      config: { need: 'withdraw' },
       schema: {
         tags,
         security,
@@ -135,6 +136,7 @@ export const referralRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
   app.post(
     '/api/referral/withdrawals/:id/cancel',
     {
+      config: { need: 'withdraw' },
       schema: {
         tags,
         security,

@@ -3,5 +3,5 @@ import { settingsRoutes } from './settings.routes.js';
 
 export const settingsModule: AppModule = {
   name: 'settings',
-  routes: [{ access: 'owner', plugin: settingsRoutes }],
+  routes: [{ access: 'owner', need: { read: 'member', write: 'settings' }, plugin: settingsRoutes }],
 };

@@ -4,8 +4,8 @@ import { shippingDefaultsRoutes, shippingRoutes, trackSettingRoutes } from './sh
 export const shippingModule: AppModule = {
   name: 'shipping',
   routes: [
-    { access: 'user', plugin: shippingRoutes },
-    { access: 'owner', plugin: shippingDefaultsRoutes },
-    { access: 'user', plugin: trackSettingRoutes },
+    { access: 'user', need: 'member', plugin: shippingRoutes },
+    { access: 'owner', need: { read: 'member', write: 'settings' }, plugin: shippingDefaultsRoutes },
+    { access: 'user', need: { read: 'member', write: 'settings' }, plugin: trackSettingRoutes },
   ],
 };

@@ -4,7 +4,7 @@ import { sourcingAdminRoutes, sourcingRoutes } from './sourcing.routes.js';
 export const sourcingModule: AppModule = {
   name: 'sourcing',
   routes: [
-    { access: 'owner', plugin: sourcingRoutes },
+    { access: 'owner', need: 'market', plugin: sourcingRoutes },
     { access: 'admin', plugin: sourcingAdminRoutes },
   ],
 };

@@ -5,7 +5,7 @@ import { registerStoreJobs } from './webhooks.service.js';
 export const storesModule: AppModule = {
   name: 'stores',
   routes: [
-    { access: 'user', plugin: storesRoutes },
+    { access: 'user', need: { read: 'member', write: 'stores' }, plugin: storesRoutes },
     { access: 'admin', plugin: storesAdminRoutes },
     // Shopify signs its webhooks; the route checks the HMAC itself.
     { access: 'public', plugin: shopifyWebhookRoutes },

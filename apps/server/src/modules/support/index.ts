@@ -9,7 +9,7 @@ export const AUTO_CLOSE_JOB = 'support.auto-close';
 export const supportModule: AppModule = {
   name: 'support',
   routes: [
-    { access: 'user', plugin: supportRoutes },
+    { access: 'user', need: 'member', plugin: supportRoutes },
     { access: 'admin', plugin: supportAdminRoutes },
   ],
   // Every hour, resolved tickets left without a reply for the auto-close days close.

@@ -127,6 +127,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { 
   app.get(
     '/api/orders/:id/claims',
     {
+      config: { need: 'orders.view' },
       schema: {
         tags: ['support', 'orders'],
         security,
@@ -140,6 +141,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { 
   app.post(
     '/api/orders/:id/claims',
     {
+      config: { need: 'orders.edit' },
       schema: {
         tags: ['support', 'orders'],
         security,

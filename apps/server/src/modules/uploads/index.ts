@@ -4,7 +4,7 @@ import { filesRoutes, uploadsRoutes } from './uploads.routes.js';
 export const uploadsModule: AppModule = {
   name: 'uploads',
   routes: [
-    { access: 'user', plugin: uploadsRoutes },
+    { access: 'user', need: 'member', plugin: uploadsRoutes },
     { access: 'public', plugin: filesRoutes },
   ],
 };

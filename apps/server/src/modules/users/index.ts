@@ -9,11 +9,11 @@ export const usersModule: AppModule = {
   name: 'users',
   routes: [
     { access: 'public', plugin: signInRoutes },
-    { access: 'owner', plugin: usersRoutes },
-    { access: 'user', plugin: userInfoRoutes },
-    { access: 'owner', plugin: sessionsRoutes },
+    { access: 'self', plugin: usersRoutes },
+    { access: 'user', need: 'member', plugin: userInfoRoutes },
+    { access: 'self', plugin: sessionsRoutes },
     { access: 'public', plugin: twoFactorLoginRoutes },
-    { access: 'owner', plugin: twoFactorRoutes },
+    { access: 'self', plugin: twoFactorRoutes },
   ],
   jobs: (ctx) => {
     const maxIdle = ctx.config.SESSION_REMEMBER_DAYS * DAY;

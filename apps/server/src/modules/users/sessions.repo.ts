@@ -6,7 +6,16 @@ import { purgeExpired as purgeRateLimits } from '../../lib/rate-limit.js';
 
 export const insert = (
   db: Db,
-  row: { id: string; user_id: string; token_hash: string; remember: number; user_agent: string; ip: string; now: number },
+  row: {
+    id: string;
+    user_id: string;
+    token_hash: string;
+    remember: number;
+    user_agent: string;
+    ip: string;
+    now: number;
+    acting_for?: string | null;
+  },
 ) =>
   db
     .insertInto('sessions')
@@ -20,25 +29,57 @@ export const insert = (
       created_at: row.now,
       last_seen_at: row.now,
       ended_at: null,
+      acting_for: row.acting_for ?? null,
     })
     .execute();
 
+/**
+ * A live session by its person and token, with the person's role, and when the session acts for a team, the person's
+ * active membership of it (null when they are no longer an active member).
+ */
 export const findLiveByToken = (db: Db, userId: string, tokenHash: string) =>
   db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
+    .leftJoin('team_members as m', (j) =>
+      j
+        .onRef('m.account_id', '=', 'sessions.acting_for')
+        .onRef('m.user_id', '=', 'sessions.user_id')
+        .on('m.status', '=', 'active'),
+    )
     .select([
       'sessions.id',
       'sessions.user_id',
       'sessions.remember',
       'sessions.last_seen_at',
+      'sessions.acting_for',
       'users.role',
       'users.email_verified_at',
+      'users.disabled_at',
+      'm.id as member_id',
+      'm.permissions as member_permissions',
+      'm.store_ids as member_store_ids',
     ])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.user_id', '=', userId)
     .where('sessions.ended_at', 'is', null)
     .executeTakeFirst();
+
+/** Points a live session at the account it acts for (null: the person's own). */
+export const setActingFor = (db: Db, id: string, accountId: string | null) =>
+  db.updateTable('sessions').set({ acting_for: accountId }).where('id', '=', id).where('ended_at', 'is', null).execute();
+
+/** Ends every live session of a person acting for an account (they left its team). */
+export async function endActingFor(db: Db, personId: string, accountId: string, now: number): Promise<number> {
+  const res = await db
+    .updateTable('sessions')
+    .set({ ended_at: now })
+    .where('acting_for', '=', accountId)
+    .where('user_id', '=', personId)
+    .where('ended_at', 'is', null)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows);
+}
 
 export const touch = (db: Db, id: string, now: number) =>
   db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', id).where('last_seen_at', '<', now).execute();

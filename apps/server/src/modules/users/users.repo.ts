@@ -53,6 +53,8 @@ export function newUserRow(
     email_verified_at: a.verifiedAt,
     created_at: a.now,
     updated_at: a.now,
+    last_acting_for: null,
+    disabled_at: null,
   };
 }
 

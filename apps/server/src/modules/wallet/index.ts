@@ -4,7 +4,7 @@ import { walletAdminRoutes, walletRoutes } from './wallet.routes.js';
 export const walletModule: AppModule = {
   name: 'wallet',
   routes: [
-    { access: 'user', plugin: walletRoutes },
+    { access: 'user', need: 'wallet.view', plugin: walletRoutes },
     { access: 'admin', plugin: walletAdminRoutes },
   ],
 };
