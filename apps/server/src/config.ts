@@ -28,6 +28,8 @@ const EnvSchema = z.object({
   PUBLIC_CLIENT_SECRET: z.string().min(1).default('public'),
   SESSION_IDLE_HOURS: int(1, 24 * 365).default(12),
   SESSION_REMEMBER_DAYS: int(1, 365).default(30),
+  /** How long the audit log keeps an entry before the daily pruning deletes it. */
+  AUDIT_RETENTION_DAYS: int(30, 3650).default(730),
   CODE_TTL_MINUTES: int(1, 24 * 60).default(15),
   CODE_MAX_ATTEMPTS: int(1, 100).default(5),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: int(1, 10_000).default(10),

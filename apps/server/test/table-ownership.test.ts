@@ -92,6 +92,9 @@ const OWNER: Record<string, string> = {
   user_two_factor: 'users',
   users: 'users',
   warehouse_audit: 'cloud-warehouse',
+  team_members: 'team',
+  audit_log: 'audit',
+  audit_retention: 'audit',
   warehouses: 'cloud-warehouse',
   webhook_deliveries: 'stores',
 };

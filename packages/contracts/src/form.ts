@@ -27,3 +27,11 @@ export const formNumber = <T extends z.ZodType<number, number>>(n: T) =>
     if (v.trim() === '') return 0;
     return PLAIN_DECIMAL.test(v) ? Number(v) : v;
   }, n);
+
+/** An email address as typed: trimmed and lower-cased. */
+export const Email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .pipe(z.email({ error: 'must be an email address' }));

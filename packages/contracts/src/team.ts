@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Email } from './users.js';
+import { Email } from './form.js';
 
 /**
  * What a team member may do for the account they act for, per feature. The owner may do everything; a member only
@@ -33,7 +33,18 @@ export type TeamRole = z.infer<typeof TeamRole>;
  * grants them.
  */
 export const ROLE_PRESETS: Record<Exclude<TeamRole, 'custom'>, readonly Permission[]> = {
-  manager: ['market', 'stores', 'orders.view', 'orders.edit', 'orders.pay', 'wallet.view', 'wallet.recharge', 'warehouse', 'referral', 'settings'],
+  manager: [
+    'market',
+    'stores',
+    'orders.view',
+    'orders.edit',
+    'orders.pay',
+    'wallet.view',
+    'wallet.recharge',
+    'warehouse',
+    'referral',
+    'settings',
+  ],
   order_processor: ['market', 'orders.view', 'orders.edit', 'orders.pay'],
   viewer: ['orders.view', 'wallet.view', 'referral'],
 };
@@ -148,3 +159,7 @@ export const TeamActivity = z.object({
 export const TeamActivityList = z.object({ items: z.array(TeamActivity) });
 export type TeamActivity = z.infer<typeof TeamActivity>;
 export type TeamActivityList = z.infer<typeof TeamActivityList>;
+
+/** The team account a person's session acts for, as the console shows it. */
+export const ActingFor = TeamAccount.omit({ current: true });
+export type ActingFor = z.infer<typeof ActingFor>;

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { formBool, optionalText } from './form.js';
+import { Email, formBool, optionalText } from './form.js';
+import { ActingFor } from './team.js';
+
+export { Email } from './form.js';
 
 export const ROLES = ['user', 'admin'] as const;
 export const Role = z.enum(ROLES);
@@ -7,13 +10,6 @@ export type Role = z.infer<typeof Role>;
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
-
-export const Email = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(254)
-  .pipe(z.email({ error: 'must be an email address' }));
 
 /** Passwords are checked for length and commonness by the server's policy; here only the hard limits. */
 export const Password = z.string().min(1, { error: 'cannot be empty' }).max(PASSWORD_MAX);
@@ -68,7 +64,11 @@ export const Session = z.object({ token: z.string(), expiresAt: z.string(), reme
  * A signed-in answer: the user, the session, and a new known-device token for the browser to keep and send at its
  * next sign-in (it lets that sign-in skip the emailed code while the account sees many failed sign-ins).
  */
-export const LoginResponse = User.extend({ session: Session, device: z.string().optional() });
+/** The signed-in person, and the team account their session acts for (null: their own). */
+export const UserInfo = User.extend({ actingFor: ActingFor.nullable() });
+export type UserInfo = z.infer<typeof UserInfo>;
+
+export const LoginResponse = UserInfo.extend({ session: Session, device: z.string().optional() });
 export type LoginResponse = z.infer<typeof LoginResponse>;
 
 /**

@@ -243,7 +243,14 @@ async function main() {
         kind: 'adjustment_credit',
         from: 'adjustments',
       });
-      const caller = { userId: who.id, role: 'user', emailVerified: true } as unknown as Principal;
+      const caller: Principal = {
+        userId: who.id,
+        personId: who.id,
+        sessionId: '',
+        role: 'user',
+        emailVerified: true,
+        member: null,
+      };
       const ids: string[] = [];
       for (let i = 0; i < orderCount; i++)
         ids.push(

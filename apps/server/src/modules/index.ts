@@ -1,5 +1,6 @@
 import type { AppModule } from './module.js';
 import { adminModule } from './admin/index.js';
+import { auditModule } from './audit/index.js';
 import { catalogueModule } from './catalogue/index.js';
 import { catalogueSetupModule } from './catalogue-setup/index.js';
 import { cloudWarehouseModule } from './cloud-warehouse/index.js';
@@ -24,6 +25,7 @@ import { sourcingModule } from './sourcing/index.js';
 import { storesModule } from './stores/index.js';
 import { supportModule } from './support/index.js';
 import { systemModule } from './system/index.js';
+import { teamModule } from './team/index.js';
 import { uploadsModule } from './uploads/index.js';
 import { usersModule } from './users/index.js';
 import { walletModule } from './wallet/index.js';
@@ -35,6 +37,8 @@ import { walletModule } from './wallet/index.js';
 export const modules: readonly AppModule[] = [
   systemModule,
   usersModule,
+  teamModule,
+  auditModule,
   notificationsModule,
   uploadsModule,
   adminModule,

@@ -5,6 +5,7 @@ import type { Ctx } from '../context.js';
 import { AppError, fail } from '../lib/app-error.js';
 import { safeEqual, sha256 } from '../lib/secrets.js';
 import { MINUTE } from '../lib/time.js';
+import { touchMember } from '../modules/team/team.repo.js';
 import * as sessions from '../modules/users/sessions.repo.js';
 import { idleLimitMs } from '../modules/users/users.service.js';
 
@@ -111,10 +112,15 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { ctx: Ctx }) =>
     const s = await sessions.findLiveByToken(ctx.db, cred.id, sha256(cred.secret));
     const now = ctx.now();
     if (!s || now - s.last_seen_at > idleLimitMs(ctx, s.remember === 1)) return { kind: 'invalid', code: 'SESSION_EXPIRED' };
+    // An account an admin disabled is signed out everywhere at its next request.
+    if (s.disabled_at !== null) return { kind: 'invalid', code: 'SESSION_EXPIRED' };
     // A session acting for a team is good only while its person is an active member of it.
     if (s.acting_for !== null && s.member_id === null) return { kind: 'invalid', code: 'SESSION_EXPIRED' };
     const background = req.headers[BACKGROUND_REQUEST_HEADER.toLowerCase()] === '1';
-    if (now - s.last_seen_at >= MINUTE && !background) await sessions.touch(ctx.db, s.id, now);
+    if (now - s.last_seen_at >= MINUTE && !background) {
+      await sessions.touch(ctx.db, s.id, now);
+      if (s.member_id !== null) await touchMember(ctx.db, s.member_id, now);
+    }
     return {
       kind: 'user',
       principal: {

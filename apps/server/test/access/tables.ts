@@ -55,6 +55,7 @@ export const PATH_IDS: Record<string, Record<string, IdKind>> = {
   '/api/orders/{id}/map': { id: 'order' },
   '/api/orders/{id}/cancel': { id: 'order' },
   '/api/orders/{id}/claims': { id: 'order' },
+  '/api/team/members/{id}': { id: 'teamMember' },
 };
 
 /** Paths with a parameter that names nothing a seller owns, and why. */

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { DEFAULT_PRICE_RULE_SET, type ImportDraft, type OrderDetail, type StoreView } from '@dropport/contracts';
 import type { ErrorBody, Seller } from '../harness.js';
+import { uniqueEmail } from '../harness.js';
 import { post } from '../../src/modules/ledger/ledger.js';
 import { listingsApi } from '../listings-support.js';
 import { GOOD_ADDRESS, ordersApi } from '../orders-support.js';
@@ -30,7 +31,8 @@ export type IdKind =
   | 'invoice'
   | 'sourcing'
   | 'privateFile'
-  | 'privateProduct';
+  | 'privateProduct'
+  | 'teamMember';
 
 export interface World {
   alice: Seller;
@@ -307,6 +309,16 @@ export async function buildWorld(env: Env): Promise<World> {
   const bobBank = await recharges.bank(bob);
   await orders.fund(bob, 1_000_00);
 
+  // A member of alice's team, and an invitation still open.
+  const teamMembers = [];
+  for (const role of ['viewer', 'order_processor']) {
+    const member = ok(
+      await s.call<{ id: string }>('POST', '/api/team/invitations', { as: alice, json: { email: uniqueEmail('team'), role } }),
+      201,
+    );
+    teamMembers.push(member.id);
+  }
+
   await orders.settle();
   await gateway.idle();
   const notifications = ok(await s.call<{ items: { id: string }[] }>('GET', '/api/notifications?limit=50', { as: alice })).items;
@@ -351,6 +363,7 @@ export async function buildWorld(env: Env): Promise<World> {
       sourcing: [pendingRequest.id, quotedRequest.id],
       privateFile: [uploads.document],
       privateProduct: [String(privateProduct.id)],
+      teamMember: teamMembers,
     },
     orderItems: Object.fromEntries(
       [awaiting, onHold, manual, toPay, claimed].map((o) => [o.id, o.items.map((i) => i.id)] as [string, string[]]),

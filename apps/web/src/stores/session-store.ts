@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { User } from '@dropport/contracts';
+import type { UserInfo } from '@dropport/contracts';
 import type { ViewRole } from '@/lib/access';
 import { clearCredential } from '@/lib/credential';
 import { queryClient } from '@/lib/query-client';
@@ -10,11 +10,11 @@ import { useTabBarStore } from './tab-bar-store';
 
 interface SessionState {
   /** The signed-in user's info, or null until it is loaded (after sign-in or from /api/user/info). */
-  user: User | null;
+  user: UserInfo | null;
   /** The admin account's view (the role switch); sellers have none. The server still judges. */
   adminView: boolean;
-  setUser: (user: User | null) => void;
-  patchUser: (patch: Partial<User>) => void;
+  setUser: (user: UserInfo | null) => void;
+  patchUser: (patch: Partial<UserInfo>) => void;
   /** Toggles an admin account between the seller's view and the admin view. */
   switchRole: () => void;
 }
@@ -40,7 +40,7 @@ export const useSessionStore = create<SessionState>()(
 );
 
 /** The role the console is shown in: an admin account in the seller's view sees what a seller sees. */
-export function viewRoleOf(user: User | null, adminView: boolean): ViewRole {
+export function viewRoleOf(user: UserInfo | null, adminView: boolean): ViewRole {
   if (!user) return '';
   return user.role === 'admin' && !adminView ? 'user' : user.role;
 }

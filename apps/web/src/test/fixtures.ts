@@ -6,11 +6,12 @@ import {
   type ProductFigures,
   type SellerFigures,
   type User,
+  type UserInfo,
   type UserSetting,
   type WorkplaceTodo,
 } from '@dropport/contracts';
 
-export function aUser(overrides: Partial<User> = {}): User {
+export function aUser(overrides: Partial<UserInfo> = {}): UserInfo {
   return {
     id: 'u-seller',
     username: 'sam',
@@ -31,11 +32,12 @@ export function aUser(overrides: Partial<User> = {}): User {
     role: 'user',
     inviteCode: 'SAMCODE1',
     emailVerified: true,
+    actingFor: null,
     ...overrides,
   };
 }
 
-export function aLoginResponse(overrides: Partial<User> = {}, token = 'tok-123'): LoginResponse {
+export function aLoginResponse(overrides: Partial<UserInfo> = {}, token = 'tok-123'): LoginResponse {
   return { ...aUser(overrides), session: { token, expiresAt: '2026-12-31T00:00:00.000Z', remember: false } };
 }
 

@@ -378,7 +378,7 @@ export function receive(
             unitCostCents: 0,
             inboundId: id,
             reference: s.number,
-            actorId: caller.userId,
+            actorId: caller.personId,
           },
           now,
         );
@@ -394,7 +394,7 @@ export function receive(
     await audit(
       trx,
       {
-        actorId: caller.userId,
+        actorId: caller.personId,
         action: 'inbound.receive',
         target: s.number,
         before: { status: s.status },
@@ -431,7 +431,7 @@ export function close(ctx: Ctx, caller: Principal, id: string): Promise<AdminInb
     await audit(
       trx,
       {
-        actorId: caller.userId,
+        actorId: caller.personId,
         action: 'inbound.close',
         target: s.number,
         before: { status: s.status },

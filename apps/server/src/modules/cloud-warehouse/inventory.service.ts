@@ -413,7 +413,7 @@ export function adjust(ctx: Ctx, caller: Principal, input: z.output<typeof Adjus
           onHand: input.delta,
           reserved: 0,
           reason: input.reason,
-          actorId: caller.userId,
+          actorId: caller.personId,
         },
         now,
       );
@@ -427,7 +427,7 @@ export function adjust(ctx: Ctx, caller: Principal, input: z.output<typeof Adjus
       await audit(
         trx,
         {
-          actorId: caller.userId,
+          actorId: caller.personId,
           action: `stock.${input.kind}`,
           target: `${input.userId}:${sku.code}@${input.warehouseCode}`,
           before: { onHand: Number(before?.on_hand ?? 0) },

@@ -206,7 +206,7 @@ export function purchase(ctx: Ctx, caller: Principal, body: Input & { idempotenc
           reference: number,
           memo: `stock purchase ${number}`,
           memoText: { kind: 'stock_purchase', params: { number } },
-          actorId: caller.userId,
+          actorId: caller.personId,
         },
         now,
       );
@@ -422,7 +422,7 @@ export function putAway(ctx: Ctx, caller: Principal, id: string, input: PutAway)
             unitCostCents: line.unit_cents,
             purchaseId: id,
             reference: head.number,
-            actorId: caller.userId,
+            actorId: caller.personId,
           },
           now,
         );
@@ -447,7 +447,7 @@ export function putAway(ctx: Ctx, caller: Principal, id: string, input: PutAway)
       await audit(
         trx,
         {
-          actorId: caller.userId,
+          actorId: caller.personId,
           action: 'purchase.put_away',
           target: head.number,
           before: { status: head.status },
@@ -502,7 +502,7 @@ export function saveTiers(ctx: Ctx, caller: Principal, productId: number, next: 
         .execute();
     await audit(
       trx,
-      { actorId: caller.userId, action: 'tiers.save', target: `product:${productId}`, before, after: sorted },
+      { actorId: caller.personId, action: 'tiers.save', target: `product:${productId}`, before, after: sorted },
       ctx.now(),
     );
     return { tiers: sorted };

@@ -229,7 +229,7 @@ export function create(ctx: Ctx, caller: Principal, input: Input): Promise<Admin
       .executeTakeFirst();
     const row = { code, region: input.region ?? input.countryCode, sort: Number(last?.sort ?? 0) + 10, ...columnsOf(input) };
     await trx.insertInto('warehouses').values(row).execute();
-    await audit(trx, { actorId: caller.userId, action: 'warehouse.create', target: code, after: row }, now);
+    await audit(trx, { actorId: caller.personId, action: 'warehouse.create', target: code, after: row }, now);
     const [out] = await toAdmin(trx, [(await warehouseByCode(trx, code)) as WarehouseRow]);
     return out as AdminWarehouse;
   });
@@ -251,7 +251,7 @@ export function update(ctx: Ctx, caller: Principal, code: string, input: Input):
     }
     const now = ctx.now();
     await trx.updateTable('warehouses').set(next).where('code', '=', code).execute();
-    await audit(trx, { actorId: caller.userId, action: 'warehouse.update', target: code, before, after: next }, now);
+    await audit(trx, { actorId: caller.personId, action: 'warehouse.update', target: code, before, after: next }, now);
     const [out] = await toAdmin(trx, [(await warehouseByCode(trx, code)) as WarehouseRow]);
     return out as AdminWarehouse;
   });

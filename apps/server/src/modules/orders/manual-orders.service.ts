@@ -122,7 +122,7 @@ async function createIn(ctx: Ctx, trx: Db, caller: Principal, input: Input, now:
   await repo.insertOrder(trx, order, d.items);
   await repo.addEvent(
     trx,
-    { orderId: order.id, from: null, to: order.status, action: 'created', actor: 'seller', actorId: caller.userId },
+    { orderId: order.id, from: null, to: order.status, action: 'created', actor: 'seller', actorId: caller.personId },
     now,
   );
   return order;

@@ -106,7 +106,7 @@ export async function get(ctx: Ctx, caller: Principal, id: string): Promise<Orde
   return detailOf(ctx, ctx.db, await ownOrder(ctx.db, caller, id));
 }
 
-const sellerActor = (caller: Principal): Actor => ({ kind: 'seller', id: caller.userId });
+const sellerActor = (caller: Principal): Actor => ({ kind: 'seller', id: caller.personId });
 
 /** Runs a seller's change on their own order, locked, then answers the order as it now is. */
 async function sellerChange(

@@ -259,7 +259,7 @@ export function createClaim(ctx: Ctx, caller: Principal, orderId: string, input:
           to: o.status,
           action: 'claim_opened',
           actor: 'seller',
-          actorId: caller.userId,
+          actorId: caller.personId,
           note: input.note,
         },
         now,
@@ -317,7 +317,7 @@ export async function decideClaim(
             reference: o.order_no,
             memo: `claim ${ticket.number} on order ${o.order_no}`,
             memoText: { kind: 'claim_refund', params: { orderNo: o.order_no, number: ticket.number } },
-            actorId: caller.userId,
+            actorId: caller.personId,
           },
           now,
         );

@@ -135,3 +135,14 @@ export async function purgeExpired(db: Db, now: number, maxIdleMs: number): Prom
   const p = await purgeProofs(db, now, now - KNOWN_DEVICE_DAYS * DAY);
   return Number(s.numDeletedRows) + Number(c.numDeletedRows) + r + Number(t.numDeletedRows) + p;
 }
+
+/** A person's active membership of an account's team, with the account's owner; undefined when they are none. */
+export const activeMembership = (db: Db, personId: string, accountId: string) =>
+  db
+    .selectFrom('team_members as m')
+    .innerJoin('users as o', 'o.id', 'm.account_id')
+    .select(['m.id', 'm.role', 'm.permissions', 'm.store_ids', 'o.email', 'o.username', 'o.organization'])
+    .where('m.account_id', '=', accountId)
+    .where('m.user_id', '=', personId)
+    .where('m.status', '=', 'active')
+    .executeTakeFirst();

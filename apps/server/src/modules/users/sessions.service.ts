@@ -1,4 +1,4 @@
-import type { Locale, LoginResponse } from '@dropport/contracts';
+import type { ActingFor, Locale, LoginResponse, Permission } from '@dropport/contracts';
 import type { Ctx } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { fail } from '../../lib/app-error.js';
@@ -33,7 +33,10 @@ export async function openSession(
 ): Promise<LoginResponse> {
   const token = newToken();
   const now = ctx.now();
+  // A sign-in opens the team account the person last switched to, while they are still on its team.
+  const actingFor = user.last_acting_for === null ? null : await actingForOf(db, user.id, user.last_acting_for);
   await sessions.insert(db, {
+    acting_for: actingFor?.id ?? null,
     id: newId(now),
     user_id: user.id,
     token_hash: sha256(token),
@@ -45,8 +48,24 @@ export async function openSession(
   const device = await issueDevice(ctx, db, user.id, meta.userAgent, knownDeviceId);
   return {
     ...users.toUser(user),
+    actingFor,
     session: { token, remember, expiresAt: iso(now + idleLimitMs(ctx, remember)) },
     device,
+  };
+}
+
+/** The team account a person acts for, as the console shows it; null when they are not an active member of it. */
+export async function actingForOf(db: Db, personId: string, accountId: string): Promise<ActingFor | null> {
+  if (accountId === personId) return null;
+  const m = await sessions.activeMembership(db, personId, accountId);
+  if (!m) return null;
+  return {
+    id: accountId,
+    email: m.email,
+    name: m.organization || m.username,
+    role: m.role,
+    permissions: JSON.parse(m.permissions) as Permission[],
+    storeIds: m.store_ids === null ? null : (JSON.parse(m.store_ids) as string[]),
   };
 }
 

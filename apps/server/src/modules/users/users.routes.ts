@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  UserInfo,
   ChangeEmailBody,
   ChangePasswordBody,
   CodeSent,
@@ -171,8 +172,15 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ct
 export const userInfoRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx }) => {
   app.post(
     '/api/user/info',
-    { schema: { tags, security: auth, summary: 'The signed-in user', response: { 200: User } } },
-    (req) => svc.getUser(ctx, principalOf(req).userId),
+    {
+      schema: {
+        tags,
+        security: auth,
+        summary: 'The signed-in person, and the team account their session acts for',
+        response: { 200: UserInfo },
+      },
+    },
+    (req) => svc.getUserInfo(ctx, principalOf(req)),
   );
 
   app.post(

@@ -1,5 +1,6 @@
-import type { ProfileBody, RegisterBody, User } from '@dropport/contracts';
+import type { ProfileBody, RegisterBody, User, UserInfo } from '@dropport/contracts';
 import type { Ctx } from '../../context.js';
+import type { Principal } from '../../plugins/auth.js';
 import type { Db } from '../../db/database.js';
 import { fail } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
@@ -11,7 +12,7 @@ import { codePolicy, consumeCode, issueCode, type CodePurpose } from './codes.js
 import { checkPasswordPolicy } from './password-policy.js';
 import * as sessions from './sessions.repo.js';
 import * as proofs from './sign-in-proof.repo.js';
-import { openSession, type RequestMeta } from './sessions.service.js';
+import { actingForOf, openSession, type RequestMeta } from './sessions.service.js';
 import * as twoFactor from './two-factor.repo.js';
 import * as users from './users.repo.js';
 
@@ -105,6 +106,11 @@ export async function register(ctx: Ctx, input: RegisterBody, meta: RequestMeta)
 export async function logout(ctx: Ctx, sessionId: string) {
   await sessions.end(ctx.db, sessionId, ctx.now());
   return { ok: true as const };
+}
+
+/** POST /api/user/info: the signed-in person, and for a team member the account they act for and what they may do. */
+export async function getUserInfo(ctx: Ctx, p: Principal): Promise<UserInfo> {
+  return { ...(await getUser(ctx, p.personId)), actingFor: await actingForOf(ctx.db, p.personId, p.userId) };
 }
 
 export async function getUser(ctx: Ctx, userId: string): Promise<User> {

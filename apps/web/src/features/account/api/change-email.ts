@@ -21,6 +21,6 @@ export function useSendEmailCode(userId: string) {
 export function useConfirmEmail(userId: string) {
   return useMutation({
     mutationFn: ({ email, code }: { email: string; code: string }) => confirmEmail(userId, email, code),
-    onSuccess: (user) => useSessionStore.getState().setUser(user),
+    onSuccess: (user) => useSessionStore.getState().patchUser(user),
   });
 }

@@ -27,6 +27,6 @@ export function updateProfile(userId: string, values: ProfileValues): Promise<Us
 export function useUpdateProfile(userId: string) {
   return useMutation({
     mutationFn: (values: ProfileValues) => updateProfile(userId, values),
-    onSuccess: (user) => useSessionStore.getState().setUser(user),
+    onSuccess: (user) => useSessionStore.getState().patchUser(user),
   });
 }

@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { User } from '@dropport/contracts';
+import type { UserInfo } from '@dropport/contracts';
 import { postForm } from '@/lib/http';
 import { authKeys } from './keys';
 
 /** The signed-in user's info. Silent, session loss included: the guard decides what a failure means. */
-export function fetchUserInfo(): Promise<User> {
-  return postForm<User>('/api/user/info', {}, { silent: true, handlesSessionLoss: true });
+export function fetchUserInfo(): Promise<UserInfo> {
+  return postForm<UserInfo>('/api/user/info', {}, { silent: true, handlesSessionLoss: true });
 }
 
 export function userInfoQuery(userId: string) {
