@@ -5,7 +5,7 @@ import { canAccess, firstAccessiblePath, inServerMenu, menuNames, type AppRoute,
 import { readCredential } from '@/lib/credential';
 import { isApiError } from '@/lib/http';
 import { useAppStore } from '@/stores/app-store';
-import { endSession, useSessionStore, useViewRole } from '@/stores/session-store';
+import { endSession, useGranted, useSessionStore, useViewRole } from '@/stores/session-store';
 // The guard loads with the sign-in page, which loads no antd; the auth feature's entry also carries its antd forms.
 // eslint-disable-next-line no-restricted-imports -- so the guard takes the user query from its own module.
 import { userInfoQuery } from '@/features/auth/api/user-info';
@@ -42,6 +42,7 @@ export function Guard({ table, children }: { table: readonly AppRoute[]; childre
   const user = useSessionStore((s) => s.user);
   const setUser = useSessionStore((s) => s.setUser);
   const role = useViewRole();
+  const granted = useGranted();
   const menuFromServer = useAppStore((s) => s.menuFromServer);
   const serverMenu = useAppStore((s) => s.serverMenu);
   const requiresAuth = route?.meta.requiresAuth ?? false;
@@ -82,8 +83,9 @@ export function Guard({ table, children }: { table: readonly AppRoute[]; childre
   }
   if (drawnFor !== user.id) return <PageSpinner fullScreen />;
   const server = menuFromServer && serverMenu.length > 0 ? menuNames(serverMenu) : null;
-  if (!canAccess(route.meta, role) || (server && !inServerMenu(route, server))) {
-    const fallback = firstAccessiblePath(table, role, server);
+  const allowed = [...route.parents, route].every((r) => canAccess(r.meta, role, granted));
+  if (!allowed || (server && !inServerMenu(route, server))) {
+    const fallback = firstAccessiblePath(table, role, server, granted);
     return <Navigate to={fallback && fallback !== location.pathname ? fallback : '/403'} replace />;
   }
   return children;

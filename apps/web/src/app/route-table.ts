@@ -68,7 +68,7 @@ const consoleRoutes: AppRoute[] = [
         path: '/sourcing',
         name: 'Sourcing',
         page: () => import('@/features/sourcing/pages/sourcing-page'),
-        meta: { locale: 'menu.sourcing', requiresAuth: true, hideInMenu: true },
+        meta: { locale: 'menu.sourcing', requiresAuth: true, hideInMenu: true, permission: 'market' },
       },
     ],
   },
@@ -77,25 +77,32 @@ const consoleRoutes: AppRoute[] = [
     name: 'ImportList',
     // The import list with the push dialog wired into its push buttons.
     page: () => import('@/features/listings/pages/import-list-push-page'),
-    meta: { locale: 'menu.importList', icon: 'importList', order: 3, requiresAuth: true },
+    meta: { locale: 'menu.importList', icon: 'importList', order: 3, requiresAuth: true, permission: 'market' },
   },
   {
     path: '/addMyStore',
     name: 'AddMyStore',
     page: () => import('@/features/stores/pages/add-my-store-page'),
-    meta: { locale: 'menu.addMyStore', icon: 'store', order: 4, requiresAuth: true },
+    meta: { locale: 'menu.addMyStore', icon: 'store', order: 4, requiresAuth: true, permission: 'stores' },
   },
   {
     path: '/myProducts',
     name: 'MyProducts',
     page: () => import('@/features/listings/pages/my-products-page'),
-    meta: { locale: 'menu.myProducts', icon: 'products', order: 5, requiresAuth: true },
+    meta: { locale: 'menu.myProducts', icon: 'products', order: 5, requiresAuth: true, permission: 'stores' },
   },
   {
     path: '/orders',
     name: 'Orders',
     page: () => import('@/features/orders/pages/orders-page'),
-    meta: { locale: 'menu.orders', indexLocale: 'menu.ordersIndex', icon: 'orders', order: 6, requiresAuth: true },
+    meta: {
+      locale: 'menu.orders',
+      indexLocale: 'menu.ordersIndex',
+      icon: 'orders',
+      order: 6,
+      requiresAuth: true,
+      permission: 'orders.view',
+    },
     children: [
       {
         path: '/orders/shipped',
@@ -115,6 +122,7 @@ const consoleRoutes: AppRoute[] = [
       icon: 'manualOrders',
       order: 7,
       requiresAuth: true,
+      permission: 'orders.view',
     },
     children: [
       {
@@ -129,19 +137,32 @@ const consoleRoutes: AppRoute[] = [
     path: '/balance',
     name: 'Balance',
     page: () => import('@/features/wallet/pages/balance-page'),
-    meta: { locale: 'menu.balance', indexLocale: 'menu.balanceIndex', icon: 'balance', order: 8, requiresAuth: true },
+    meta: {
+      locale: 'menu.balance',
+      indexLocale: 'menu.balanceIndex',
+      icon: 'balance',
+      order: 8,
+      requiresAuth: true,
+      permission: 'wallet.view',
+    },
     children: [
       {
         path: '/balance/recharge',
         name: 'Recharge',
         page: () => import('@/features/recharge/pages/recharge-page'),
-        meta: { locale: 'menu.recharge', order: 1, requiresAuth: true },
+        meta: { locale: 'menu.recharge', order: 1, requiresAuth: true, permission: 'wallet.recharge' },
         children: [
           {
             path: '/balance/recharge/confirm-payment',
             name: 'ConfirmPayment',
             page: () => import('@/features/recharge/pages/confirm-payment-page'),
-            meta: { locale: 'menu.confirmPayment', requiresAuth: true, hideInMenu: true, ignoreCache: true },
+            meta: {
+              locale: 'menu.confirmPayment',
+              requiresAuth: true,
+              hideInMenu: true,
+              ignoreCache: true,
+              permission: 'wallet.recharge',
+            },
           },
         ],
       },
@@ -151,13 +172,20 @@ const consoleRoutes: AppRoute[] = [
     path: '/recommend',
     name: 'Recommend',
     page: () => import('@/features/referral/pages/recommend-page'),
-    meta: { locale: 'menu.recommend', indexLocale: 'menu.recommendIndex', icon: 'recommend', order: 9, requiresAuth: true },
+    meta: {
+      locale: 'menu.recommend',
+      indexLocale: 'menu.recommendIndex',
+      icon: 'recommend',
+      order: 9,
+      requiresAuth: true,
+      permission: 'referral',
+    },
     children: [
       {
         path: '/recommend/withdraw',
         name: 'Withdraw',
         page: () => import('@/features/referral/pages/withdraw-page'),
-        meta: { locale: 'menu.withdraw', order: 1, requiresAuth: true },
+        meta: { locale: 'menu.withdraw', order: 1, requiresAuth: true, permission: 'withdraw' },
       },
     ],
   },
@@ -165,7 +193,7 @@ const consoleRoutes: AppRoute[] = [
     path: '/myCloudWarehouse',
     name: 'MyCloudWarehouse',
     page: () => import('@/features/cloud-warehouse/pages/my-cloud-warehouse-page'),
-    meta: { locale: 'menu.myCloudWarehouse', icon: 'warehouse', order: 10, requiresAuth: true },
+    meta: { locale: 'menu.myCloudWarehouse', icon: 'warehouse', order: 10, requiresAuth: true, permission: 'warehouse' },
   },
   {
     path: '/myAccount',
@@ -177,7 +205,7 @@ const consoleRoutes: AppRoute[] = [
     path: '/setting',
     name: 'Setting',
     redirect: '/setting/basic',
-    meta: { locale: 'menu.setting', icon: 'setting', order: 12, requiresAuth: true },
+    meta: { locale: 'menu.setting', icon: 'setting', order: 12, requiresAuth: true, permission: 'settings' },
     children: [
       {
         path: '/setting/basic',
@@ -227,7 +255,7 @@ const consoleRoutes: AppRoute[] = [
     path: '/invoice',
     name: 'Invoice',
     page: () => import('@/features/invoices/pages/invoices-page'),
-    meta: { locale: 'menu.invoice', icon: 'invoice', order: 14, requiresAuth: true },
+    meta: { locale: 'menu.invoice', icon: 'invoice', order: 14, requiresAuth: true, permission: 'wallet.view' },
   },
   {
     path: '/admin',
@@ -396,6 +424,12 @@ export const routeTable: AppRoute[] = [
     name: 'login',
     page: () => import('@/features/auth/pages/login-page'),
     meta: { locale: 'auth.form.login', requiresAuth: false, hideInMenu: true, light: true },
+  },
+  {
+    path: '/team/join',
+    name: 'TeamJoin',
+    page: () => import('@/features/team/pages/join-page'),
+    meta: { locale: 'team.join.pageTitle', requiresAuth: false, hideInMenu: true, noTab: true },
   },
   {
     path: '/oauth2/authorize',

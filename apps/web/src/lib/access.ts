@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { MenuNode, Role } from '@dropport/contracts';
+import type { MenuNode, Permission, Role } from '@dropport/contracts';
 
 /** Menu icons by name; the layout maps them to antd icons. */
 export type IconName =
@@ -26,6 +26,8 @@ export interface RouteMeta {
   requiresAuth: boolean;
   /** Who may open the route; absent means any signed-in user. */
   roles?: readonly (Role | '*')[];
+  /** What a team member acting for the account needs to open it (the server refuses its calls without it). */
+  permission?: Permission;
   hideInMenu?: boolean;
   /** Menu position among siblings. */
   order?: number;
@@ -74,9 +76,14 @@ export function flattenRoutes(table: readonly AppRoute[], parents: AppRoute[] = 
 
 export type ViewRole = Role | '';
 
+/** What the signed-in person may do for the account they act for: every permission (null) unless a team member. */
+export type Granted = ReadonlySet<Permission> | null;
+
 /** The one access check: the guard and the menu both call it. */
-export function canAccess(meta: RouteMeta, role: ViewRole | undefined): boolean {
-  if (!meta.requiresAuth || !meta.roles) return true;
+export function canAccess(meta: RouteMeta, role: ViewRole | undefined, granted: Granted = null): boolean {
+  if (!meta.requiresAuth) return true;
+  if (meta.permission && granted && !granted.has(meta.permission)) return false;
+  if (!meta.roles) return true;
   return meta.roles.includes('*') || (!!role && meta.roles.includes(role));
 }
 
@@ -127,12 +134,17 @@ export function buildMenu(
   table: readonly AppRoute[],
   role: ViewRole | undefined,
   server?: ReadonlySet<string> | null,
+  granted: Granted = null,
 ): MenuEntry[] {
   const visible = (r: AppRoute) =>
-    !r.meta.hideInMenu && !!r.meta.locale && r.meta.requiresAuth && canAccess(r.meta, role) && (!server || server.has(r.name));
+    !r.meta.hideInMenu &&
+    !!r.meta.locale &&
+    r.meta.requiresAuth &&
+    canAccess(r.meta, role, granted) &&
+    (!server || server.has(r.name));
   const entries: MenuEntry[] = [];
   for (const route of [...table].filter(visible).sort(byOrder)) {
-    const children = buildMenu(route.children ?? [], role, server);
+    const children = buildMenu(route.children ?? [], role, server, granted);
     const locale = route.meta.locale ?? route.name;
     if (children.length === 0) {
       if (route.page) entries.push({ key: route.name, locale, icon: route.meta.icon, path: route.path });
@@ -151,8 +163,13 @@ export function menuItems(entries: readonly MenuEntry[]): MenuEntry[] {
 }
 
 /** Where a user goes when a route is closed to them: the first item of their menu. */
-export function firstAccessiblePath(table: readonly AppRoute[], role: ViewRole | undefined, server?: ReadonlySet<string> | null) {
-  return menuItems(buildMenu(table, role, server))[0]?.path ?? null;
+export function firstAccessiblePath(
+  table: readonly AppRoute[],
+  role: ViewRole | undefined,
+  server?: ReadonlySet<string> | null,
+  granted: Granted = null,
+) {
+  return menuItems(buildMenu(table, role, server, granted))[0]?.path ?? null;
 }
 
 /**

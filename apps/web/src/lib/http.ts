@@ -156,6 +156,11 @@ export function patchJson<T>(url: string, body?: unknown, config?: AxiosRequestC
   return send<T>({ ...config, method: 'PATCH', url, data: body });
 }
 
+/** DELETE; resolves to the response body. */
+export function del<T>(url: string, config?: AxiosRequestConfig): Promise<T> {
+  return send<T>({ ...config, method: 'DELETE', url });
+}
+
 /** POST form-encoded, as the /v1 API's calls are sent. */
 export function postForm<T>(url: string, fields: FormFields = {}, config?: AxiosRequestConfig): Promise<T> {
   return send<T>({ ...config, method: 'POST', url, data: toForm(fields) });

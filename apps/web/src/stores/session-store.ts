@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { UserInfo } from '@dropport/contracts';
-import type { ViewRole } from '@/lib/access';
+import type { Permission, UserInfo } from '@dropport/contracts';
+import type { Granted, ViewRole } from '@/lib/access';
 import { clearCredential } from '@/lib/credential';
 import { queryClient } from '@/lib/query-client';
 import { supportWidget } from '@/lib/support-widget';
@@ -47,6 +47,30 @@ export function viewRoleOf(user: UserInfo | null, adminView: boolean): ViewRole 
 
 export function useViewRole(): ViewRole {
   return useSessionStore((s) => viewRoleOf(s.user, s.adminView));
+}
+
+/** The account the console acts for: the team account the session switched to, or the person's own. */
+export function accountIdOf(user: UserInfo | null): string {
+  return user?.actingFor?.id ?? user?.id ?? '';
+}
+
+export function useAccountId(): string {
+  return useSessionStore((s) => accountIdOf(s.user));
+}
+
+const grantedCache = new WeakMap<object, ReadonlySet<Permission>>();
+
+/** What the person may do for the account: null (everything) unless they act for a team. */
+export function grantedOf(user: UserInfo | null): Granted {
+  const acting = user?.actingFor;
+  if (!acting) return null;
+  let set = grantedCache.get(acting);
+  if (!set) grantedCache.set(acting, (set = new Set(acting.permissions)));
+  return set;
+}
+
+export function useGranted(): Granted {
+  return useSessionStore((s) => grantedOf(s.user));
 }
 
 /**

@@ -7,7 +7,7 @@ import { supportKeys } from '@/features/support';
 import { invalidateMyWallet } from '@/features/wallet';
 import { invalidateDashboards } from '@/features/workplace';
 import { openLiveEvents } from '@/lib/live-events';
-import { useSessionStore } from '@/stores/session-store';
+import { accountIdOf, useSessionStore } from '@/stores/session-store';
 
 /** The parts of the console a live event can change. */
 export type LiveArea = 'notifications' | 'support' | 'orders' | 'wallet';
@@ -75,7 +75,8 @@ export function refreshLiveAreas(qc: QueryClient): Promise<unknown> {
  */
 export function useLiveEvents(): void {
   const qc = useQueryClient();
-  const userId = useSessionStore((s) => s.user?.id ?? null);
+  // A switch to another account opens a new stream, for that account's events.
+  const userId = useSessionStore((s) => (s.user ? accountIdOf(s.user) : null));
   useEffect(() => {
     if (!userId) return;
     let controller: AbortController | null = null;

@@ -1,5 +1,5 @@
 // The auth feature's public surface: other features and the app shell use only these.
 export { VerifyEmailForm } from './components/verify-email-form';
 export { useLogout } from './api/logout';
-export { userInfoQuery } from './api/user-info';
+export { fetchUserInfo, userInfoQuery } from './api/user-info';
 export { fetchUserMenu } from './api/user-menu';

@@ -3,24 +3,30 @@ import { Page } from '@/lib/page';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useSessionStore } from '@/stores/session-store';
+import { TeamPanel } from '@/features/team';
+import { useGranted, useSessionStore } from '@/stores/session-store';
 import { EmailForm } from '../components/email-form';
 import { PasswordForm } from '../components/password-form';
 import { ProfileForm } from '../components/profile-form';
 import { SessionsList } from '../components/sessions-list';
 import { TwoFactorPanel } from '../components/two-factor-panel';
 
-const TABS = ['profile', 'email', 'password', 'sessions', 'twoFactor'] as const;
+const TABS = ['profile', 'email', 'password', 'sessions', 'twoFactor', 'team'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (v: string | null): v is Tab => (TABS as readonly (string | null)[]).includes(v);
 
-/** My Account: profile, email, password, signed-in sessions and two-factor sign-in, one tab each (`?tab=`). */
+/**
+ * My Account: profile, email, password, signed-in sessions and two-factor sign-in, one tab each (`?tab=`), and the
+ * team of the account the console acts for, for its owner or a member trusted with the team.
+ */
 export default function MyAccountPage() {
   const { t } = useTranslation();
   const user = useSessionStore((s) => s.user);
   const [params, setParams] = useSearchParams();
+  const granted = useGranted();
+  const shown = TABS.filter((key) => key !== 'team' || granted === null || granted.has('team'));
   const raw = params.get('tab');
-  const tab: Tab = isTab(raw) ? raw : 'profile';
+  const tab: Tab = isTab(raw) && shown.includes(raw) ? raw : 'profile';
 
   if (!user) return <Skeleton active />;
 
@@ -30,6 +36,7 @@ export default function MyAccountPage() {
     password: <PasswordForm user={user} />,
     sessions: <SessionsList user={user} />,
     twoFactor: <TwoFactorPanel user={user} />,
+    team: <TeamPanel />,
   };
 
   return (
@@ -38,7 +45,7 @@ export default function MyAccountPage() {
         activeKey={tab}
         destroyOnHidden
         onChange={(key) => setParams(key === 'profile' ? {} : { tab: key }, { replace: true })}
-        items={TABS.map((key) => ({ key, label: t(`account.tabs.${key}`), children: panes[key] }))}
+        items={shown.map((key) => ({ key, label: t(`account.tabs.${key}`), children: panes[key] }))}
       />
     </Page>
   );

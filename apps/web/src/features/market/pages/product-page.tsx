@@ -8,7 +8,7 @@ import { BuyStockDrawer } from '@/features/cloud-warehouse';
 import { isApiError } from '@/lib/http';
 import { LoadState } from '@/lib/load-state';
 import { MarkdownView } from '@/lib/markdown/markdown-view';
-import { useSessionStore } from '@/stores/session-store';
+import { useAccountId } from '@/stores/session-store';
 import { useProduct } from '../api/get-product';
 import { useShipToDefault } from '../api/ship-to-default';
 import { Gallery } from '../components/gallery';
@@ -65,7 +65,7 @@ export default function ProductPage() {
 function ProductView({ product, collection, back }: { product: ProductDetail; collection: MarketCollection; back: ReactNode }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const userId = useSessionStore((s) => s.user?.id ?? '');
+  const userId = useAccountId();
   const [choice, setChoice] = useState<Choice>(() => initialChoice(product.variants));
   const [picked, setPicked] = useState<string | null>(null);
   const variant = findVariant(product.variants, product.options, choice);

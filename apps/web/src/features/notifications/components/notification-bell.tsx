@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Popover, Skeleton } from 'antd';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSessionStore } from '@/stores/session-store';
+import { useAccountId } from '@/stores/session-store';
 import { notificationsKeys } from '../api/notifications-keys';
 import { useUnreadCount } from '../api/unread-count';
 
@@ -13,7 +13,7 @@ const BellPanel = lazy(() => import('./bell-panel'));
 /** The navbar's bell: the unread count (polled), and a popover with the latest few. */
 export function NotificationBell() {
   const { t } = useTranslation();
-  const userId = useSessionStore((s) => s.user?.id ?? '');
+  const userId = useAccountId();
   const count = useUnreadCount(userId).data ?? 0;
   const [open, setOpen] = useState(false);
   useRefreshListsOnNewCount(count);

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { feedback } from '@/lib/feedback';
 import { ListState } from '@/lib/list-state';
 import { Page } from '@/lib/page';
-import { useSessionStore } from '@/stores/session-store';
+import { useAccountId } from '@/stores/session-store';
 import { useNotifications } from '../api/list-notifications';
 import { isMarking, useMarkRead } from '../api/mark-read';
 import type { NotificationFilter } from '../api/notifications-keys';
@@ -25,7 +25,7 @@ function readFilter(params: URLSearchParams): NotificationFilter {
 /** Home → Notifications: every notification of the seller, filtered by unread and type, a page at a time. */
 export default function NotificationPage() {
   const { t } = useTranslation();
-  const userId = useSessionStore((s) => s.user?.id ?? '');
+  const userId = useAccountId();
   const [params, setParams] = useSearchParams();
   const filter = readFilter(params);
   const list = useNotifications(userId, filter);

@@ -1,6 +1,6 @@
 import type { UserSetting } from '@dropport/contracts';
 import type { ReactNode } from 'react';
-import { useSessionStore } from '@/stores/session-store';
+import { useAccountId } from '@/stores/session-store';
 import { useBasicSetting } from '../api/basic-setting';
 import { SettingFrame } from './setting-frame';
 
@@ -14,7 +14,7 @@ interface Props {
 
 /** A settings page that edits the basic settings call: its form once the seller's settings have loaded. */
 export function SettingCard({ title, intro, children }: Props) {
-  const userId = useSessionStore((s) => s.user?.id ?? '');
+  const userId = useAccountId();
   const setting = useBasicSetting(userId);
   return (
     <SettingFrame title={title} intro={intro} query={setting}>

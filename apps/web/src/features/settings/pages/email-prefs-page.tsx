@@ -3,7 +3,7 @@ import { EMAIL_EVENTS, type EmailEvent, type EmailPrefs } from '@dropport/contra
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/lib/feedback';
 import { FormError } from '@/lib/form-error';
-import { useSessionStore } from '@/stores/session-store';
+import { useAccountId } from '@/stores/session-store';
 import { useEmailPrefs, useSaveEmailPrefs } from '../api/email-prefs';
 import { SettingFrame } from '../components/setting-frame';
 import { useSingleSubmit } from '@/lib/use-single-submit';
@@ -15,7 +15,7 @@ const keyOf = (event: EmailEvent) => event.replace('.', '_');
 
 /** Setting → Email: which events also send the seller an email (the console's notifications always appear). */
 export default function EmailPrefsSettingPage() {
-  const userId = useSessionStore((s) => s.user?.id ?? '');
+  const userId = useAccountId();
   const prefs = useEmailPrefs(userId);
   return (
     <SettingFrame title="menu.settingEmail" intro="emailSetting.intro" query={prefs}>

@@ -5,7 +5,7 @@ import { feedback } from '@/lib/feedback';
 import { FormError } from '@/lib/form-error';
 import { rulesFrom } from '@/lib/form-rules';
 import { formatMoney } from '@/lib/format';
-import { useSessionStore } from '@/stores/session-store';
+import { useAccountId } from '@/stores/session-store';
 import { useBasicSetting } from '../api/basic-setting';
 import { usePraiseCard, useSavePraiseCard } from '../api/praise-card';
 import { PraiseCardDesignField, type Design } from '../components/praise-card-design-field';
@@ -20,7 +20,7 @@ interface Values {
 
 /** Setting → Praise card: a thank-you card (the seller's design and message) put in each parcel, for a fee per parcel. */
 export default function PraiseCardSettingPage() {
-  const userId = useSessionStore((s) => s.user?.id ?? '');
+  const userId = useAccountId();
   const card = usePraiseCard(userId);
   return (
     <SettingFrame title="menu.settingPraiseCard" intro="praiseCard.intro" query={card}>

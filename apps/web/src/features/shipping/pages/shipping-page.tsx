@@ -1,6 +1,6 @@
 import { Card, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSessionStore } from '@/stores/session-store';
+import { useAccountId } from '@/stores/session-store';
 import { LoadState } from '@/lib/load-state';
 import { Page } from '@/lib/page';
 import { useCountries } from '@/lib/regions/countries';
@@ -13,7 +13,7 @@ import { TrackingForm } from '../components/tracking-form';
 /** Setting → Shipping: where orders ship by default, which method per country, and how tracking reaches the stores. */
 export default function ShippingSettingPage() {
   const { t } = useTranslation();
-  const userId = useSessionStore((s) => s.user?.id ?? '');
+  const userId = useAccountId();
   const methods = useShippingMethods();
   const countries = useCountries();
   const defaults = useShippingDefaults(userId);

@@ -4,7 +4,7 @@ import { Page } from '@/lib/page';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useSessionStore } from '@/stores/session-store';
+import { useAccountId } from '@/stores/session-store';
 import { useMyRequests } from '../api/my-requests';
 import { ListState } from '@/lib/list-state';
 import { RequestCard } from '../components/request-card';
@@ -14,7 +14,7 @@ import { StatusFilter, readStatus } from '../components/status-filter';
 /** Market → Sourcing requests: the seller asks the team to find a product and follows the answers. */
 export default function SourcingPage() {
   const { t } = useTranslation();
-  const userId = useSessionStore((s) => s.user?.id ?? '');
+  const userId = useAccountId();
   const [params, setParams] = useSearchParams();
   const status = readStatus(params);
   // A notification leads here with ?id=: that request is shown opened.

@@ -10,7 +10,8 @@ import {
   WalletOutlined,
 } from '@ant-design/icons';
 import { Card, Col, Flex, Row, Skeleton, Typography, theme } from 'antd';
-import type { OrderSource, User, WorkplaceTodo } from '@dropport/contracts';
+import type { OrderSource, UserInfo, WorkplaceTodo } from '@dropport/contracts';
+import { accountIdOf } from '@/stores/session-store';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/format';
@@ -38,7 +39,7 @@ function holdLink(source: OrderSource, reason: string | null): string {
   return `${source === 'store' ? '/orders' : '/manualOrders'}?${params.toString()}`;
 }
 
-function useTodoItems(todo: WorkplaceTodo, user: User): TodoItem[] {
+function useTodoItems(todo: WorkplaceTodo, user: UserInfo): TodoItem[] {
   const { t } = useTranslation();
   const locale = useLocale();
   const money = (cents: number) => formatMoney(cents, locale);
@@ -98,7 +99,7 @@ function useTodoItems(todo: WorkplaceTodo, user: User): TodoItem[] {
   return items;
 }
 
-function TodoList({ todo, user }: { todo: WorkplaceTodo; user: User }) {
+function TodoList({ todo, user }: { todo: WorkplaceTodo; user: UserInfo }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const items = useTodoItems(todo, user);
@@ -130,10 +131,10 @@ function TodoList({ todo, user }: { todo: WorkplaceTodo; user: User }) {
  * failed pushes, sync problems, low stock, tickets to answer, commission to withdraw, the email to verify), each
  * linking to the page that shows it; what is at zero is left out.
  */
-export function TodoCard({ user }: { user: User }) {
+export function TodoCard({ user }: { user: UserInfo }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const todo = useWorkplaceTodo(user.id);
+  const todo = useWorkplaceTodo(accountIdOf(user));
   const balance = todo.data?.awaitingPayment.balanceCents;
   return (
     <Card

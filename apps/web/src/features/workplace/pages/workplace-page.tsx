@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { formatDate } from '@/lib/format';
 import { LoadFailed } from '@/lib/load-state';
 import { PageHeader } from '@/lib/page';
-import { useSessionStore } from '@/stores/session-store';
+import { useAccountId, useGranted, useSessionStore } from '@/stores/session-store';
 import { useDashboard } from '../api/dashboard';
 import { Shortcuts } from '../components/shortcuts';
 import { SignInChart } from '../components/sign-in-chart';
@@ -46,7 +46,10 @@ function CountCard({ title, value, to }: { title: string; value: number | undefi
 export default function WorkplacePage() {
   const { t, i18n } = useTranslation();
   const user = useSessionStore((s) => s.user);
-  const dashboard = useDashboard(user?.id ?? '');
+  const accountId = useAccountId();
+  // A team member sees the business figures only with the orders' permission (the server refuses them otherwise).
+  const granted = useGranted();
+  const dashboard = useDashboard(accountId);
   const { token } = theme.useToken();
   if (!user) return null;
   const figures = dashboard.data;
@@ -67,7 +70,7 @@ export default function WorkplacePage() {
       {/* What waits on the seller comes first, above the fold with the balance it compares. */}
       <TodoCard user={user} />
       {/* Whether the business makes money: the range's figures, charts and tables. */}
-      <BusinessCard userId={user.id} />
+      {granted === null || granted.has('orders.view') ? <BusinessCard userId={accountId} /> : null}
       {/* The figures wait in their own cards; a failure is told once, above them. */}
       {dashboard.isError ? (
         <LoadFailed title={t('workplace.loadFailed')} error={dashboard.error} onRetry={() => void dashboard.refetch()} />
