@@ -210,6 +210,8 @@ export async function createServer(config: Config, opts: { logger?: boolean } = 
       cacheControl: false,
       setHeaders: (reply, file) => reply.header('cache-control', cacheFor(file)),
     });
+    // Browsers ask for /favicon.ico on any page without an icon of its own (an API answer, a file): the console's icon.
+    app.get('/favicon.ico', { schema: { hide: true } }, (_req, reply) => reply.redirect('/favicon.svg', 301));
     // Files the start-up listing did not see (a build written while the server runs).
     app.get('/assets/*', { schema: { hide: true } }, (req, reply) => reply.sendFile(req.url.split('?')[0]?.slice(1) ?? ''));
   }

@@ -149,7 +149,7 @@ describeEachEngine('team accounts: invitations, roles, acting for the account, r
 
     // What the role does not grant: 403 naming the permission, before the body is read; nothing changes.
     for (const [method, url, permission] of [
-      ['GET', '/api/wallet', 'wallet.view'],
+      ['GET', '/api/wallet/transactions', 'wallet.view'],
       ['POST', '/api/wallet/recharges', 'wallet.recharge'],
       ['POST', '/api/referral/withdrawals', 'withdraw'],
       ['GET', '/api/team', 'team'],
@@ -178,7 +178,7 @@ describeEachEngine('team accounts: invitations, roles, acting for the account, r
 
   it('a changed role applies at the next request; a removed member is signed out of the account at once', async () => {
     const staff = await member('manager');
-    expect((await s().call('GET', '/api/wallet', { as: staff })).status).toBe(200);
+    expect((await s().call('GET', '/api/wallet/transactions', { as: staff })).status).toBe(200);
     const changed = await s().call<TeamList>('PUT', `/api/team/members/${staff.memberId}`, {
       as: owner,
       json: { role: 'viewer' },

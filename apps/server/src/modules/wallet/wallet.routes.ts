@@ -29,6 +29,8 @@ export const walletRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { c
     '/api/wallet',
     {
       schema: { tags, security, summary: "The seller's balance", response: { 200: WalletBalance } },
+      // The balance alone is any member's to see, as the Workplace's To do shows it: orders are paid from it.
+      config: { need: 'member' },
     },
     (req) => wallet.balance(ctx, principalOf(req).userId),
   );

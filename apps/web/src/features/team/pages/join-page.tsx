@@ -21,22 +21,26 @@ export default function JoinTeamPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const preview = useQuery({
-    queryKey: ['team', 'invitation', token],
-    queryFn: () => previewInvitation(token),
-    enabled: token.length >= 20,
-    retry: false,
-  });
   const signedIn = readCredential() !== null;
   const me = useSessionStore((s) => s.user);
   const enterAccount = useEnterAccount();
   const [error, setError] = useState<string | null>(null);
+  // Once accepted, the link is spent: the page must not read it again while the account opens.
+  const [accepting, setAccepting] = useState(false);
+  const preview = useQuery({
+    queryKey: ['team', 'invitation', token],
+    queryFn: () => previewInvitation(token),
+    enabled: token.length >= 20 && !accepting,
+    retry: false,
+  });
   const { submit, submitting } = useSingleSubmit(async () => {
     setError(null);
+    setAccepting(true);
     try {
       await acceptInvitation(token);
       await enterAccount();
     } catch (e) {
+      setAccepting(false);
       setError(errorText(e));
     }
   });

@@ -1,0 +1,127 @@
+import { expect, test } from '@playwright/test';
+import type { ManualOrderQuote, OrderDetail } from '@dropport/contracts';
+import { LISBON_ADDRESS, fund, marketProduct, money, newSeller, say } from './orders-support';
+import { ADMIN, apiSignIn, latestCode, openConsole, uniqueEmail, watchErrors } from './support';
+
+const LISBON = { name: 'Inês Carvalho', ...LISBON_ADDRESS };
+
+/** The link of the newest invitation emailed to `email`, read from the outbox by the demo admin. */
+async function invitationLink(request: import('@playwright/test').APIRequestContext, email: string): Promise<string> {
+  const auth = await apiSignIn(request, ADMIN);
+  let link = '';
+  await expect
+    .poll(async () => {
+      const res = await request.get('/api/admin/outbox', { headers: { Authorization: auth }, params: { to: email, limit: 10 } });
+      const { items } = (await res.json()) as { items: { to: string; body: string }[] };
+      link = /https?:\/\/\S+\/team\/join\?token=[\w-]+/.exec(items.find((m) => m.to === email)?.body ?? '')?.[0] ?? '';
+      return link;
+    })
+    .toMatch(/token=/);
+  return new URL(link).pathname + new URL(link).search;
+}
+
+test('an owner invites an order processor, who signs up, pays an order, cannot open the wallet’s recharge or withdrawals, and is signed out of the account when removed', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const en = 'en-US';
+  const owner = await newSeller(request, 'team-owner');
+  const errors = watchErrors(page);
+
+  // An order of the owner's waits for payment, and the balance covers it.
+  const product = await marketProduct(request, owner, 'PT');
+  const items = [{ variantId: product.variants[0]!.id, quantity: 1 }];
+  const quoted = await request.post('/api/orders/manual/quote', {
+    headers: { Authorization: owner.auth },
+    data: { items, address: LISBON },
+  });
+  expect(quoted.status(), await quoted.text()).toBe(200);
+  expect(((await quoted.json()) as ManualOrderQuote).addressProblems).toEqual([]);
+  const made = await request.post('/api/orders/manual', {
+    headers: { Authorization: owner.auth },
+    data: { items, address: LISBON },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const order = (await made.json()) as OrderDetail;
+  await fund(request, owner, order.costs.totalCents + 10_000);
+
+  // The owner invites an order processor from My Account → Team.
+  await openConsole(page, '/myAccount?tab=team', owner);
+  const staffEmail = uniqueEmail('processor');
+  await page.getByRole('button', { name: say(en, 'team.invite') }).click();
+  const dialog = page.getByRole('dialog', { name: say(en, 'team.inviteTitle') });
+  await dialog.getByLabel(say(en, 'team.email')).fill(staffEmail);
+  await expect(dialog.getByTestId('role-grants')).toContainText(say(en, 'team.permissions.orders.pay'));
+  await dialog.getByRole('button', { name: say(en, 'team.send') }).click();
+  await expect(dialog).toBeHidden();
+  const invitedRow = page.getByRole('row').filter({ hasText: staffEmail });
+  await expect(invitedRow).toContainText(say(en, 'team.roles.order_processor'));
+
+  // The invited person opens the emailed link in a browser of their own and signs up with that address.
+  const staff = await (await browser.newContext()).newPage();
+  const staffErrors = watchErrors(staff);
+  await staff.goto(await invitationLink(request, staffEmail));
+  await expect(staff.getByRole('heading', { name: new RegExp(say(en, 'team.join.title', { account: '.+' })) })).toBeVisible();
+  await staff.getByRole('link', { name: say(en, 'team.join.signUp') }).click();
+  await staff.getByLabel('Business email').fill(staffEmail);
+  await staff.getByLabel('Password', { exact: true }).fill('Quiet-Ledger-5520');
+  await staff.getByRole('button', { name: 'Create account' }).click();
+  await expect(staff.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
+  await staff.getByLabel('Verification code').fill(await latestCode(request, staffEmail));
+  await staff.getByRole('button', { name: 'Verify email' }).click();
+  // Back on the invitation, signed in: accepting opens the owner's account.
+  await staff.getByRole('button', { name: say(en, 'team.join.accept') }).click();
+  await expect(staff).toHaveURL(/\/dashboard\/workplace$/);
+  await expect(staff.getByTestId('navbar-acting-for')).toContainText(owner.email.split('@')[0]!);
+
+  // Orders are there; the balance and the referral programme's pages are not in the menu.
+  const menu = staff.getByRole('navigation').or(staff.getByRole('menu')).first();
+  await expect(menu.getByRole('menuitem', { name: 'Manual Orders', exact: true })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Balance', exact: true })).toHaveCount(0);
+
+  // The processor pays the owner's order from the owner's balance.
+  await staff.goto('/manualOrders?status=awaiting_payment');
+  const row = staff.getByRole('row').filter({ hasText: order.orderNo });
+  await row.getByRole('checkbox', { name: say(en, 'orders.table.select', { orderNo: order.orderNo }) }).check();
+  await staff.getByRole('button', { name: say(en, 'orders.pay.selected', { count: 1 }) }).click();
+  const pay = staff.getByRole('dialog', { name: say(en, 'orders.pay.title', { count: 1 }) });
+  await pay.getByRole('button', { name: say(en, 'orders.pay.ok', { amount: money(en, order.costs.totalCents) }) }).click();
+  const result = staff.getByRole('dialog', { name: say(en, 'orders.pay.resultTitle') });
+  await expect(result).toContainText(say(en, 'orders.pay.result.paid'));
+  await result
+    .locator('.ant-modal-footer')
+    .getByRole('button', { name: say(en, 'orders.pay.close') })
+    .click();
+
+  // The recharge and withdraw pages stay shut: the console sends the processor elsewhere, the server refuses.
+  for (const path of ['/balance/recharge', '/recommend/withdraw']) {
+    await staff.goto(path);
+    await expect(staff).not.toHaveURL(new RegExp(`${path}$`));
+  }
+
+  // The owner sees the member active, then removes them.
+  await page.reload();
+  await expect(invitedRow).toContainText(say(en, 'team.statusActive'));
+  await invitedRow.getByRole('button', { name: say(en, 'team.removeOne', { email: staffEmail }) }).click();
+  await page
+    .getByRole('button', { name: say(en, 'team.remove'), exact: true })
+    .last()
+    .click();
+  await expect(invitedRow).toHaveCount(0);
+  await expect(page.getByText(say(en, 'team.log.team.remove'))).toBeVisible();
+
+  // The processor's open console is signed out of the account at its next request.
+  await staff.getByRole('link', { name: 'Manual orders', exact: true }).first().click();
+  await expect(staff.getByRole('dialog').getByText('Your access rights have expired, please log in again')).toBeVisible();
+
+  // The owner's order is paid, with the processor recorded as who paid it.
+  const paid = (await (
+    await request.get(`/api/orders/${order.id}`, { headers: { Authorization: owner.auth } })
+  ).json()) as OrderDetail;
+  expect(paid.status).toBe('paid');
+  expect(errors.take()).toEqual([]);
+  expect(staffErrors.take().filter((e) => !/401|403/.test(e))).toEqual([]);
+  await staff.context().close();
+});
