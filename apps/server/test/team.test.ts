@@ -200,6 +200,27 @@ describeEachEngine('team accounts: invitations, roles, acting for the account, r
     expect((await s().call<UserInfo>('POST', '/api/user/info', { as: fresh })).body.actingFor).toBeNull();
     const activity = await s().call<TeamActivityList>('GET', '/api/team/activity', { as: owner });
     expect(activity.body.items.slice(0, 2).map((a) => a.action)).toEqual(['team.remove', 'team.role']);
+    // The member's sign-in counts in their own account's story; their password change too, with the request it came in.
+    const changed2 = await s().call('POST', `/v1/users/${staff.id}/pwd1`, {
+      as: fresh,
+      json: { oldPassword: staff.password, password: 'Amber-Quarry-Lantern-88' },
+    });
+    expect(changed2.status, JSON.stringify(changed2.body)).toBe(200);
+    const story = await s()
+      .ctx.db.selectFrom('audit_log')
+      .select(['action', 'actor_user_id', 'account_id', 'request_id'])
+      .where('actor_user_id', '=', staff.id)
+      .orderBy('at')
+      .orderBy('id')
+      .execute();
+    expect(story.map((r) => [r.action, r.account_id])).toEqual(
+      expect.arrayContaining([
+        ['team.join', owner.id],
+        ['user.sign_in', staff.id],
+        ['user.password_change', staff.id],
+      ]),
+    );
+    expect(story.find((r) => r.action === 'user.sign_in')?.request_id).toEqual(expect.any(String));
   });
 
   it('a sign-in opens the account last switched to; switching back and forth needs membership', async () => {

@@ -4,6 +4,7 @@ import type { RequestMeta } from '../modules/users/users.service.js';
 
 export const metaOf = (req: FastifyRequest): RequestMeta => ({
   ip: req.ip,
+  requestId: req.id,
   userAgent: req.headers['user-agent'] ?? '',
   locale: pickLocale(req.headers['accept-language']),
 });

@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import type { Ctx } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { inTransaction } from '../../db/group-commit.js';
+import { recordAudit } from '../audit/audit-log.js';
 import { decodeCursor, pageOf } from '../../db/keyset.js';
 import { lockWithdrawalNumbers } from '../../db/locks.js';
 import { fail } from '../../lib/app-error.js';
@@ -160,7 +161,18 @@ export function withdraw(ctx: Ctx, caller: Principal, body: Request): Promise<Wi
         updated_at: now,
       };
       await repo.insertWithdrawal(trx, row);
-      await move(trx, row, body.method === 'wallet' ? 'withdrawn_to_wallet' : 'payout_requested', caller.userId, now);
+      await move(trx, row, body.method === 'wallet' ? 'withdrawn_to_wallet' : 'payout_requested', caller.personId, now);
+      await recordAudit(
+        trx,
+        {
+          actorId: caller.personId,
+          accountId: caller.userId,
+          action: 'referral.withdraw',
+          target: { type: 'withdrawal', id: row.id },
+          after: { number: row.number, method: row.method, amountCents: row.amount_cents, feeCents: row.fee_cents },
+        },
+        now,
+      );
       return toWithdrawal(row);
     });
   });

@@ -7,6 +7,7 @@ import {
   type ShopifyEmbedConfig,
   type StoreView,
 } from '@dropport/contracts';
+import { recordAudit } from '../audit/audit-log.js';
 import type { Ctx } from '../../context.js';
 import { fail } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
@@ -130,6 +131,17 @@ async function link(ctx: Ctx, userId: string, g: Grant): Promise<StoreView> {
       if (mine) await repo.updateStore(trx, id, fields);
       else await repo.insertStore(trx, { id, user_id: userId, platform: 'shopify', shop_domain: g.shop, ...fields });
       await repo.dropParkedForShop(trx, g.shop);
+      await recordAudit(
+        trx,
+        {
+          actorId: userId,
+          accountId: userId,
+          action: 'store.link',
+          target: { type: 'store', id },
+          after: { shop: g.shop, name: g.name },
+        },
+        now,
+      );
       return id;
     });
   let id: string;

@@ -128,7 +128,7 @@ export const storesRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { c
         response: { 200: StoreView },
       },
     },
-    (req) => stores.unlink(ctx, principalOf(req).userId, req.params.id),
+    (req) => stores.unlink(ctx, principalOf(req), req.params.id),
   );
 };
 

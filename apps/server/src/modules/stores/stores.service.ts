@@ -1,4 +1,6 @@
 import { STORE_CURRENCIES, type StoreCurrency, type StoreView } from '@dropport/contracts';
+import type { Principal } from '../../plugins/auth.js';
+import { recordAudit } from '../audit/audit-log.js';
 import type { Ctx } from '../../context.js';
 import { fail } from '../../lib/app-error.js';
 import { iso } from '../../lib/time.js';
@@ -51,10 +53,24 @@ async function own(ctx: Ctx, userId: string, id: string): Promise<repo.StoreRow>
 }
 
 /** Unlinks a store: it stays listed as unlinked, its token is forgotten. Repeating it changes nothing. */
-export async function unlink(ctx: Ctx, userId: string, id: string): Promise<StoreView> {
-  const row = await own(ctx, userId, id);
+export async function unlink(ctx: Ctx, caller: Principal, id: string): Promise<StoreView> {
+  const row = await own(ctx, caller.userId, id);
   if (row.status !== 'unlinked') {
-    await repo.updateStore(ctx.db, id, { status: 'unlinked', access_token_enc: null, updated_at: ctx.now() });
+    await ctx.db.transaction().execute(async (trx) => {
+      const now = ctx.now();
+      await repo.updateStore(trx, id, { status: 'unlinked', access_token_enc: null, updated_at: now });
+      await recordAudit(
+        trx,
+        {
+          actorId: caller.personId,
+          accountId: caller.userId,
+          action: 'store.unlink',
+          target: { type: 'store', id },
+          before: { shop: row.shop_domain },
+        },
+        now,
+      );
+    });
   }
   return toView((await repo.byId(ctx.db, id))!);
 }

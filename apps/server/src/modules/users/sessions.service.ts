@@ -5,6 +5,7 @@ import { fail } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
 import { newToken, sha256 } from '../../lib/secrets.js';
 import { DAY, HOUR, iso } from '../../lib/time.js';
+import { recordAudit } from '../audit/audit-log.js';
 import { issueDevice } from './known-devices.js';
 import * as sessions from './sessions.repo.js';
 import * as users from './users.repo.js';
@@ -12,6 +13,8 @@ import * as users from './users.repo.js';
 /** Who is asking, for the records a request leaves (session device, rate-limit keys, email language). */
 export interface RequestMeta {
   ip: string;
+  /** The request's id in the server's log, for the audit log. */
+  requestId?: string;
   userAgent: string;
   locale: Locale;
 }
@@ -46,6 +49,18 @@ export async function openSession(
     now,
   });
   const device = await issueDevice(ctx, db, user.id, meta.userAgent, knownDeviceId);
+  await recordAudit(
+    db,
+    {
+      actorId: user.id,
+      accountId: actingFor?.id ?? user.id,
+      action: 'user.sign_in',
+      target: { type: 'user', id: user.id },
+      after: { remember, userAgent: meta.userAgent.slice(0, 200) },
+      source: { requestId: meta.requestId ?? null, ip: meta.ip },
+    },
+    now,
+  );
   return {
     ...users.toUser(user),
     actingFor,

@@ -1,5 +1,6 @@
 import type { RecoveryCodes, TwoFactorSetup, TwoFactorStatus } from '@dropport/contracts';
 import type { Ctx } from '../../context.js';
+import { recordAudit } from '../audit/audit-log.js';
 import type { Db } from '../../db/database.js';
 import { AppError, fail } from '../../lib/app-error.js';
 import { hit, peek } from '../../lib/rate-limit.js';
@@ -122,6 +123,11 @@ export async function enable(ctx: Ctx, userId: string, code: string): Promise<Re
     if (Number(res.numUpdatedRows) !== 1) fail('TWO_FACTOR_ALREADY_ENABLED');
     const codes = await issueRecoveryCodes(trx, userId, now);
     await notify(trx, { userId, type: 'account.two_factor_enabled' }, now);
+    await recordAudit(
+      trx,
+      { actorId: userId, accountId: userId, action: 'user.two_factor_on', target: { type: 'user', id: userId } },
+      now,
+    );
     return codes;
   });
 }
@@ -135,6 +141,11 @@ export async function disable(ctx: Ctx, userId: string, input: SecondFactor & { 
     await repo.remove(trx, userId);
     await repo.removeRecoveryCodes(trx, userId);
     await notify(trx, { userId, type: 'account.two_factor_disabled' }, now);
+    await recordAudit(
+      trx,
+      { actorId: userId, accountId: userId, action: 'user.two_factor_off', target: { type: 'user', id: userId } },
+      now,
+    );
   });
   return { ok: true as const };
 }

@@ -6,6 +6,7 @@ import { fail } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { newId, newShortCode } from '../../lib/ids.js';
 import { hashPassword, verifyPassword } from '../../lib/secrets.js';
+import { recordAudit } from '../audit/audit-log.js';
 import { render, type Template } from '../mail/templates.js';
 import { notify } from '../notifications/notifications.service.js';
 import { codePolicy, consumeCode, issueCode, type CodePurpose } from './codes.js';
@@ -137,6 +138,11 @@ export async function changePassword(
     await sessions.endAllOf(trx, userId, now, sessionId);
     await forgetSignInProofs(trx, userId);
     await notify(trx, { userId, type: 'account.password_changed' }, now);
+    await recordAudit(
+      trx,
+      { actorId: userId, accountId: userId, action: 'user.password_change', target: { type: 'user', id: userId } },
+      now,
+    );
   });
   return { ok: true as const };
 }
@@ -263,6 +269,19 @@ export async function changeEmail(
       const notice = render('emailChanged', meta.locale, { email: input.email });
       await ctx.mail.send(trx, { channel: 'email', to: row.email, ...notice });
       await notify(trx, { userId, type: 'account.email_changed', params: { email: input.email } }, now);
+      await recordAudit(
+        trx,
+        {
+          actorId: userId,
+          accountId: userId,
+          action: 'user.email_change',
+          target: { type: 'user', id: userId },
+          before: { email: row.email },
+          after: { email: input.email },
+          source: { requestId: meta.requestId ?? null, ip: meta.ip },
+        },
+        now,
+      );
     });
   } catch (err) {
     if (isUniqueViolation(err)) fail('EMAIL_TAKEN');
