@@ -32,3 +32,4 @@ export * from './support.js';
 export * from './claims.js';
 export * from './live.js';
 export * from './team.js';
+export * from './admin-users.js';

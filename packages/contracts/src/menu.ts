@@ -41,6 +41,8 @@ export const MENU: readonly MenuDef[] = [
     roles: ['admin'],
     children: [
       { name: 'AdminOperations', roles: ['admin'] },
+      { name: 'AdminUsers', roles: ['admin'] },
+      { name: 'AdminAudit', roles: ['admin'] },
       { name: 'AdminOutbox', roles: ['admin'] },
       { name: 'AdminPolicies', roles: ['admin'] },
       { name: 'AdminProducts', roles: ['admin'] },

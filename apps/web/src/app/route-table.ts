@@ -270,6 +270,26 @@ const consoleRoutes: AppRoute[] = [
         meta: { locale: 'menu.adminOperations', order: 0, requiresAuth: true, roles: ['admin'] },
       },
       {
+        path: '/admin/users',
+        name: 'AdminUsers',
+        page: () => import('@/features/admin-users/pages/admin-users-page'),
+        meta: { locale: 'menu.adminUsers', order: 0.1, requiresAuth: true, roles: ['admin'] },
+        children: [
+          {
+            path: '/admin/users/:userId',
+            name: 'AdminUser',
+            page: () => import('@/features/admin-users/pages/admin-user-page'),
+            meta: { locale: 'menu.adminUser', requiresAuth: true, roles: ['admin'], hideInMenu: true },
+          },
+        ],
+      },
+      {
+        path: '/admin/audit',
+        name: 'AdminAudit',
+        page: () => import('@/features/admin-users/pages/audit-page'),
+        meta: { locale: 'menu.adminAudit', order: 0.2, requiresAuth: true, roles: ['admin'] },
+      },
+      {
         path: '/admin/outbox',
         name: 'AdminOutbox',
         page: () => import('@/features/admin-outbox/pages/outbox-page'),

@@ -1,4 +1,5 @@
 import { sql, type Selectable } from 'kysely';
+import { containsPattern } from '../../lib/like.js';
 import { engineOf, type Db } from '../../db/database.js';
 import { afterKey, idCursor, ULID, type Key } from '../../db/keyset.js';
 import { lockRows } from '../../db/locks.js';
@@ -325,7 +326,7 @@ function searched<Q extends { where: (...a: any[]) => Q }>(
 }
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
-const likePattern = (q: string) => `%${q.toLowerCase().replace(/[%_\\]/g, (m) => `\\${m}`)}%`;
+const likePattern = containsPattern;
 
 const sellersOrders = (pattern: string, key: 'rowid' | 'id') =>
   sql`select ${sql.ref(key)} from orders where user_id in (select id from users where lower(email) like ${pattern} escape '\\')`;

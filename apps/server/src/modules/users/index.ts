@@ -1,6 +1,7 @@
 import type { AppModule } from '../module.js';
 import { DAY } from '../../lib/time.js';
 import { purgeExpired } from './sessions.repo.js';
+import { adminUsersRoutes } from './admin-users.routes.js';
 import { sessionsRoutes } from './sessions.routes.js';
 import { twoFactorLoginRoutes, twoFactorRoutes } from './two-factor.routes.js';
 import { signInRoutes, userInfoRoutes, usersRoutes } from './users.routes.js';
@@ -14,6 +15,7 @@ export const usersModule: AppModule = {
     { access: 'self', plugin: sessionsRoutes },
     { access: 'public', plugin: twoFactorLoginRoutes },
     { access: 'self', plugin: twoFactorRoutes },
+    { access: 'admin', plugin: adminUsersRoutes },
   ],
   jobs: (ctx) => {
     const maxIdle = ctx.config.SESSION_REMEMBER_DAYS * DAY;

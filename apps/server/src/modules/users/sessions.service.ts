@@ -34,6 +34,8 @@ export async function openSession(
   meta: RequestMeta,
   knownDeviceId?: string,
 ): Promise<LoginResponse> {
+  // Every way in ends here: an account an admin disabled gets no session, whatever proved who it is.
+  if (user.disabled_at !== null) fail('ACCOUNT_DISABLED');
   const token = newToken();
   const now = ctx.now();
   // A sign-in opens the team account the person last switched to, while they are still on its team.

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { containsPattern, likeText } from '../../lib/like.js';
 import type { Db } from '../../db/database.js';
 import { idCursor, keysetPage, type Key } from '../../db/keyset.js';
 
@@ -31,13 +32,8 @@ export async function sellers(
 ): Promise<WalletRow[]> {
   let q = sellersQuery(db, f.currency);
   if (f.q) {
-    const like = `%${f.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    q = q.where((eb) =>
-      eb.or([
-        eb(sql`lower(u.email)`, 'like', sql`${like} escape '\\'`),
-        eb(sql`lower(u.username)`, 'like', sql`${like} escape '\\'`),
-      ]),
-    );
+    const like = likeText(containsPattern(f.q));
+    q = q.where((eb) => eb.or([eb(sql`lower(u.email)`, 'like', like), eb(sql`lower(u.username)`, 'like', like)]));
   }
   return keysetPage(q, { id: 'u.id' }, f.after, f.limit).execute();
 }
