@@ -20,12 +20,12 @@ async function invitationLink(request: import('@playwright/test').APIRequestCont
   return new URL(link).pathname + new URL(link).search;
 }
 
-test('an owner invites an order processor, who signs up, pays an order, cannot open the wallet’s recharge or withdrawals, and is signed out of the account when removed', async ({
+test('an owner invites an order processor, who signs up, pays an order, cannot open the wallet’s recharge or withdrawals, and is signed out of the account when removed; the admin disables the owner and the audit log tells both stories', async ({
   page,
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   const en = 'en-US';
   const owner = await newSeller(request, 'team-owner');
   const errors = watchErrors(page);
@@ -116,12 +116,44 @@ test('an owner invites an order processor, who signs up, pays an order, cannot o
   await staff.getByRole('link', { name: 'Manual orders', exact: true }).first().click();
   await expect(staff.getByRole('dialog').getByText('Your access rights have expired, please log in again')).toBeVisible();
 
-  // The owner's order is paid, with the processor recorded as who paid it.
-  const paid = (await (
-    await request.get(`/api/orders/${order.id}`, { headers: { Authorization: owner.auth } })
-  ).json()) as OrderDetail;
-  expect(paid.status).toBe('paid');
+  // The admin disables the owner, with a reason; the audit log tells both stories: the team's, and the admin's.
+  const admin = await (await browser.newContext()).newPage();
+  await openConsole(admin, '/admin/users', ADMIN);
+  await admin.getByRole('searchbox', { name: say(en, 'adminUsers.search.label') }).fill(owner.email);
+  await admin.getByRole('button', { name: say(en, 'adminUsers.search.submit') }).click();
+  await admin.getByRole('link', { name: owner.email }).click();
+  await expect(admin.getByRole('heading', { name: owner.email })).toBeVisible();
+  await admin.getByRole('button', { name: say(en, 'adminUsers.actions.disable') }).click();
+  const disable = admin.getByRole('dialog', { name: say(en, 'adminUsers.actions.disable') });
+  await disable.getByLabel(say(en, 'adminUsers.reason')).fill('Chargeback under review');
+  await disable.getByRole('button', { name: say(en, 'adminUsers.actions.disable') }).click();
+  await expect(disable).toBeHidden();
+  await expect(admin.getByText(say(en, 'adminUsers.disabled'), { exact: true })).toBeVisible();
+  await admin.getByRole('link', { name: say(en, 'adminUsers.toAudit') }).click();
+  const log = admin.getByRole('table', { name: say(en, 'audit.title') });
+  for (const action of ['admin.user.disable', 'team.remove', 'team.join', 'team.invite']) {
+    await expect(log.getByText(action, { exact: true }).first()).toBeVisible();
+  }
+  await expect(log.getByText(/Chargeback under review/)).toBeVisible();
+  // The owner's console is signed out at its next request (the 401s it meets are expected), and their sign-in is
+  // refused.
   expect(errors.take()).toEqual([]);
-  expect(staffErrors.take().filter((e) => !/401|403/.test(e))).toEqual([]);
+  await page.reload();
+  await expect(page.getByRole('dialog').getByText('Your access rights have expired, please log in again')).toBeVisible();
+  const refused = await request.post('/v1/users/loginByPwd', {
+    headers: { Authorization: `Basic ${Buffer.from('dropport-console:public').toString('base64')}` },
+    form: { username: owner.email, password: owner.password },
+  });
+  expect(refused.status()).toBe(403);
+  await admin.context().close();
+
+  // The owner's order is paid, with the processor recorded as who paid it.
+  const adminAuth = await apiSignIn(request, ADMIN);
+  const paid = (await (
+    await request.get('/api/admin/orders', { headers: { Authorization: adminAuth }, params: { q: order.orderNo } })
+  ).json()) as { items: { orderNo: string; status: string }[] };
+  expect(paid.items.find((o) => o.orderNo === order.orderNo)?.status).toBe('paid');
+  expect(errors.take().filter((e) => !/status of 401/.test(e))).toEqual([]);
+  expect(staffErrors.take().filter((e) => !/status of 401/.test(e))).toEqual([]);
   await staff.context().close();
 });
