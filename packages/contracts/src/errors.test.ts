@@ -79,6 +79,8 @@ describe('menuForRole', () => {
       name: 'Admin',
       children: [
         { name: 'AdminOperations' },
+        { name: 'AdminUsers' },
+        { name: 'AdminAudit' },
         { name: 'AdminOutbox' },
         { name: 'AdminPolicies' },
         { name: 'AdminProducts' },
@@ -100,6 +102,8 @@ describe('menuForRole', () => {
       ...names(menuForRole('user')),
       'Admin',
       'AdminOperations',
+      'AdminUsers',
+      'AdminAudit',
       'AdminOutbox',
       'AdminPolicies',
       'AdminProducts',
