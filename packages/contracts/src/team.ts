@@ -65,30 +65,21 @@ export const TeamMemberStatus = z.enum(TEAM_MEMBER_STATUSES);
 export type TeamMemberStatus = z.infer<typeof TeamMemberStatus>;
 
 /** A role as it is given: a preset, or `custom` with its permissions; optionally limited to some linked stores. */
-export const TeamRoleBody = z
-  .object({
-    role: TeamRole,
-    permissions: z.array(Permission).max(PERMISSIONS.length).optional(),
-    /** The linked stores the member works on; absent or null for all (manual orders always). */
-    storeIds: z.array(z.string().min(1).max(64)).max(100).nullable().optional(),
-  })
-  .refine((b) => b.role !== 'custom' || (b.permissions?.length ?? 0) > 0, {
-    path: ['permissions'],
-    error: 'Choose at least one permission',
-  });
+const RoleFields = z.object({
+  role: TeamRole,
+  permissions: z.array(Permission).max(PERMISSIONS.length).optional(),
+  /** The linked stores the member works on; absent or null for all (manual orders always). */
+  storeIds: z.array(z.string().min(1).max(64)).max(100).nullable().optional(),
+});
+/** A custom role grants one permission at least. */
+const customHasPermissions = (b: { role: TeamRole; permissions?: Permission[] | undefined }) =>
+  b.role !== 'custom' || (b.permissions?.length ?? 0) > 0;
+const CUSTOM_NEEDS = { path: ['permissions'], error: 'Choose at least one permission' };
+
+export const TeamRoleBody = RoleFields.refine(customHasPermissions, CUSTOM_NEEDS);
 export type TeamRoleBody = z.infer<typeof TeamRoleBody>;
 
-export const TeamInviteBody = z
-  .object({
-    email: Email,
-    role: TeamRole,
-    permissions: z.array(Permission).max(PERMISSIONS.length).optional(),
-    storeIds: z.array(z.string().min(1).max(64)).max(100).nullable().optional(),
-  })
-  .refine((b) => b.role !== 'custom' || (b.permissions?.length ?? 0) > 0, {
-    path: ['permissions'],
-    error: 'Choose at least one permission',
-  });
+export const TeamInviteBody = RoleFields.extend({ email: Email }).refine(customHasPermissions, CUSTOM_NEEDS);
 export type TeamInviteBody = z.infer<typeof TeamInviteBody>;
 
 export const TeamMember = z.object({

@@ -71,14 +71,8 @@ export const membershipsOf = (db: Db, userId: string) =>
     .where('m.status', '=', 'active')
     .execute();
 
-export async function teamSize(db: Db, accountId: string): Promise<number> {
-  const r = await db
-    .selectFrom('team_members')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('account_id', '=', accountId)
-    .executeTakeFirstOrThrow();
-  return Number(r.n);
-}
+/** The members and open invitations of an account's own team. */
+export { countMembers as teamSize } from '../team/team.repo.js';
 
 export async function ordersSummary(db: Db, userId: string) {
   const r = await db
