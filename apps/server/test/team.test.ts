@@ -11,6 +11,7 @@ import type {
 } from '@dropport/contracts';
 import { newId } from '../src/lib/ids.js';
 import { credit } from '../src/modules/ledger/ledger.js';
+import { newOrderRow } from '../src/modules/orders/order-row.js';
 import { describeEachEngine, uniqueEmail, type Credential, type ErrorBody, type Seller } from './harness.js';
 
 const ADDRESS = {
@@ -293,6 +294,170 @@ describeEachEngine('team accounts: invitations, roles, acting for the account, r
     expect(expired.body.code).toBe('TEAM_INVITE_INVALID');
     const teamAfter = (await s().call<TeamList>('GET', '/api/team', { as: owner })).body.items.length;
     expect(teamAfter).toBe(teamBefore + 4);
+  });
+
+  it('a member limited to one store sees its orders, products and store alone, and enters nothing outside it', async () => {
+    const db = s().ctx.db;
+    const now = Date.now();
+    const store = async (name: string) => {
+      const id = newId();
+      await db
+        .insertInto('stores')
+        .values({
+          id,
+          user_id: owner.id,
+          platform: 'shopify',
+          shop_domain: `${name}-${id.toLowerCase()}.myshopify.com`,
+          name,
+          currency: 'USD',
+          access_token_enc: null,
+          scopes: '',
+          status: 'active',
+          linked_at: now,
+          updated_at: now,
+        })
+        .execute();
+      return id;
+    };
+    const north = await store('north');
+    const south = await store('south');
+    const order = async (storeId: string | null) => {
+      const id = newId();
+      await db
+        .insertInto('orders')
+        .values(
+          newOrderRow({
+            id,
+            user_id: owner.id,
+            order_no: `SC${id}`,
+            source: storeId ? 'store' : 'manual',
+            store_id: storeId,
+            customer_name: 'x',
+            ship_name: 'x',
+            ship_address1: 'x',
+            ship_city: 'x',
+            search_text: `scoped ${id.toLowerCase()}`,
+            created_at: now,
+            updated_at: now,
+          }),
+        )
+        .execute();
+      return id;
+    };
+    const [northOrder, southOrder, manualOne] = [await order(north), await order(south), await order(null)];
+    const products = await db.selectFrom('products').select('id').where('listed', '=', 1).orderBy('id').limit(2).execute();
+    const listing = (storeId: string, productId: number) => ({
+      id: newId(),
+      user_id: owner.id,
+      store_id: storeId,
+      product_id: productId,
+      import_item_id: null,
+      batch_id: null,
+      title: 'Lamp',
+      description: '',
+      tags: '[]',
+      images: '[]',
+      options: '[]',
+      status: 'active' as const,
+      currency: 'USD',
+      price_min_cents: 100,
+      price_max_cents: 100,
+      handle: `lamp-${newId().toLowerCase()}`,
+      store_product_id: null,
+      store_product_url: null,
+      error_code: null,
+      error_params: null,
+      sync_status: 'ok' as const,
+      sync_problem_code: null,
+      sync_problem_params: null,
+      last_synced_at: null,
+      pushed_at: null,
+      created_at: now,
+      updated_at: now,
+    });
+    const [northListing, southListing] = [listing(north, Number(products[0]!.id)), listing(south, Number(products[1]!.id))];
+    await db.insertInto('listings').values([northListing, southListing]).execute();
+
+    const staff = await member('manager', { storeIds: [north] });
+    const ids = async (url: string, as: Credential) =>
+      (await s().call<{ items: { id: string }[] }>('GET', url, { as })).body.items.map((i) => i.id);
+    const scoped = [northOrder, southOrder, manualOne];
+    expect((await ids('/api/orders?q=scoped', owner)).filter((id) => scoped.includes(id)).sort()).toEqual([...scoped].sort());
+    expect(await ids('/api/orders?q=scoped', staff)).toEqual([northOrder]);
+    expect((await ids('/api/orders', staff)).filter((id) => scoped.includes(id))).toEqual([northOrder]);
+    const counts = await s().call<{ counts: Record<string, number> }>('GET', '/api/orders/counts', { as: staff });
+    expect(counts.body.counts.awaiting_payment).toBe(1);
+    expect(await ids('/api/stores', staff)).toEqual([north]);
+    expect(await ids('/api/listings', staff)).toEqual([northListing.id]);
+    expect((await ids('/api/listings', owner)).sort()).toEqual([northListing.id, southListing.id].sort());
+
+    // Outside the member's stores is as unknown as another seller's, whatever the call.
+    for (const [method, url, code] of [
+      ['GET', `/api/orders/${southOrder}`, 'ORDER_NOT_FOUND'],
+      ['GET', `/api/orders/${manualOne}`, 'ORDER_NOT_FOUND'],
+      ['POST', `/api/orders/${southOrder}/cancel`, 'ORDER_NOT_FOUND'],
+      ['GET', `/api/listings/${southListing.id}`, 'LISTING_NOT_FOUND'],
+      ['POST', `/api/listings/${southListing.id}/unlist`, 'LISTING_NOT_FOUND'],
+      ['DELETE', `/api/stores/${south}`, 'STORE_NOT_FOUND'],
+    ] as const) {
+      const res = await s().call<ErrorBody>(method, url, { as: staff, ...(method === 'POST' ? { json: {} } : {}) });
+      expect([url, res.status, res.body.code]).toEqual([url, 404, code]);
+    }
+    const inside = await s().call<OrderDetail>('GET', `/api/orders/${northOrder}`, { as: staff });
+    expect(inside.status).toBe(200);
+    const paying = await s().call<PayOrdersResult>('POST', '/api/orders/pay', { as: staff, json: { orderIds: [southOrder] } });
+    expect(paying.body.results[0]).toMatchObject({ paid: false, orderNo: null, error: { code: 'ORDER_NOT_FOUND' } });
+    const pushing = await s().call<ErrorBody>('POST', '/api/listings/push/preview', {
+      as: staff,
+      json: { itemIds: ['x'], storeIds: [south] },
+    });
+    expect([pushing.status, pushing.body.code]).toEqual([404, 'STORE_NOT_FOUND']);
+
+    // Manual orders belong to no store, and a new store would be outside the member's: both refused, nothing made.
+    const before = await db.selectFrom('orders').select(db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const manual = await manualOrder(staff);
+    expect([manual.status, manual.body.code]).toEqual([403, 'TEAM_STORES_LIMITED']);
+    const after = await db.selectFrom('orders').select(db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+    const link = await s().call<ErrorBody>('POST', '/api/stores/shopify/connect', {
+      as: staff,
+      json: { shop: 'another.myshopify.com' },
+    });
+    expect([link.status, link.body.code]).toEqual([403, 'TEAM_STORES_LIMITED']);
+  });
+
+  it('a settings change is on the audit log: who made it, for which account, before and after; an unchanged save is not', async () => {
+    const staff = await member('custom', { permissions: ['settings'] });
+    const entries = async (action: string) =>
+      s()
+        .ctx.db.selectFrom('audit_log')
+        .select(['actor_user_id', 'account_id', 'before', 'after', 'target_id'])
+        .where('action', '=', action)
+        .where('account_id', '=', owner.id)
+        .orderBy('at')
+        .orderBy('id')
+        .execute();
+    const zone = await s().call('POST', `/v1/users/${owner.id}/setting?timeZone=Europe/Lisbon`, { as: staff });
+    expect(zone.status).toBe(200);
+    await s().call('POST', `/v1/users/${owner.id}/setting?timeZone=Europe/Lisbon`, { as: staff });
+    const basic = await entries('settings.basic');
+    expect(basic).toHaveLength(1);
+    expect(basic[0]).toMatchObject({ actor_user_id: staff.id, account_id: owner.id });
+    expect([JSON.parse(basic[0]!.before!).timeZone, JSON.parse(basic[0]!.after!).timeZone]).toEqual(['UTC', 'Europe/Lisbon']);
+    expect(JSON.parse(basic[0]!.after!)).not.toHaveProperty('updatedAt');
+
+    const rules = await s().call<{ set: { centsEnding: number | null } }>('GET', '/api/pricing-rules/default', { as: owner });
+    const saved = await s().call('PUT', '/api/pricing-rules/default', {
+      as: owner,
+      json: { ...rules.body.set, centsEnding: 95 },
+    });
+    expect(saved.status).toBe(200);
+    const pricing = await entries('settings.pricingRule');
+    expect(pricing.map((e) => [e.actor_user_id, e.target_id])).toEqual([[owner.id, 'default']]);
+    // A refused change changes nothing and records nothing.
+    const refused = await s().call('POST', `/v1/users/${owner.id}/setting?iossEnabled=true`, { as: staff });
+    expect(refused.status).toBe(400);
+    expect(await entries('settings.basic')).toHaveLength(1);
   });
 
   it('keeps the audit log append-only: no change, and no deletion inside the retention', async () => {

@@ -173,6 +173,7 @@ export const ERRORS = {
   LAST_ADMIN: { status: 409 },
   ADMIN_SELF_ACTION: { status: 409 },
   TEAM_PERMISSION_REQUIRED: { status: 403 },
+  TEAM_STORES_LIMITED: { status: 403 },
   TEAM_MEMBER_NOT_FOUND: { status: 404 },
   TEAM_INVITE_INVALID: { status: 410 },
   TEAM_INVITE_EMAIL_MISMATCH: { status: 403 },

@@ -32,6 +32,19 @@ export interface TeamGrant {
   storeIds: readonly string[] | null;
 }
 
+/**
+ * The linked stores a caller works on: null for all (the account's own person, or a member not limited to some).
+ * A member limited to some stores sees the account's store data (orders, products, stores) only through them; an order
+ * of no store (a manual order) is outside every such member's stores.
+ */
+export type StoreScope = readonly string[] | null;
+
+export const storeScopeOf = (p: Principal): StoreScope => p.member?.storeIds ?? null;
+
+/** Whether data of `storeId` (null: of no store) is within a store scope. */
+export const inStoreScope = (scope: StoreScope, storeId: string | null): boolean =>
+  scope === null || (storeId !== null && scope.includes(storeId));
+
 /** Anonymous (no header, or the console's public client credential), a signed-in user, or a credential that failed. */
 export type Auth =
   { kind: 'anonymous' } | { kind: 'user'; principal: Principal } | { kind: 'invalid'; code: 'AUTH_REQUIRED' | 'SESSION_EXPIRED' };

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EmailPrefs, EmailPrefsUpdate, UserParams } from '@dropport/contracts';
 import type { Ctx } from '../../context.js';
 import * as svc from './email-prefs.service.js';
+import { auditedSettingChange } from '../audit/audit-log.js';
+import { principalOf } from '../../plugins/auth.js';
 
 const tags = ['settings'];
 const security = [{ basic: [] }];
@@ -27,6 +29,13 @@ export const emailPrefsRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app,
         response: { 200: EmailPrefs },
       },
     },
-    (req) => svc.savePrefs(ctx, req.params.userId, req.body),
+    (req) =>
+      auditedSettingChange(
+        ctx,
+        req,
+        { actorId: principalOf(req).personId, accountId: req.params.userId, area: 'email' },
+        () => svc.getPrefs(ctx, req.params.userId),
+        () => svc.savePrefs(ctx, req.params.userId, req.body),
+      ),
   );
 };

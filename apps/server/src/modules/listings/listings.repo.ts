@@ -31,6 +31,8 @@ export const byId = (db: Db, id: string) => db.selectFrom('listings').selectAll(
 export interface ListFilter {
   userId: string;
   storeId?: string | undefined;
+  /** Only listings in these stores (a team member limited to some); an empty list matches none. */
+  storeIds?: readonly string[] | undefined;
   status?: ListingRow['status'] | undefined;
   q?: string | undefined;
   after?: Key | undefined;
@@ -44,6 +46,7 @@ export const LISTING_CURSOR = idCursor();
 export function page(db: Db, f: ListFilter) {
   let q = withStore(db).where('l.user_id', '=', f.userId);
   if (f.storeId) q = q.where('l.store_id', '=', f.storeId);
+  if (f.storeIds) q = f.storeIds.length ? q.where('l.store_id', 'in', f.storeIds) : q.where(sql<boolean>`1 = 0`);
   if (f.status) q = q.where('l.status', '=', f.status);
   if (f.q) {
     const pattern = `%${f.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import {
   ListingDetail,
   ListingPage,
@@ -13,7 +14,8 @@ import {
   PushRequest,
 } from '@dropport/contracts';
 import type { Ctx } from '../../context.js';
-import { principalOf } from '../../plugins/auth.js';
+import { inStoreScope, principalOf, storeScopeOf } from '../../plugins/auth.js';
+import { fail } from '../../lib/app-error.js';
 import { localeOf } from '../../plugins/errors.js';
 import * as listings from './listings.service.js';
 import * as push from './push.service.js';
@@ -22,8 +24,24 @@ const tags = ['listings'];
 const security = [{ basic: [] }];
 const UserParams = z.object({ userId: z.string().trim().min(1).max(64) });
 
-/** Push to store and My Products (prices, unlist, sync, retry). Every listing is its seller's. */
+/**
+ * Push to store and My Products (prices, unlist, sync, retry). Every listing is its seller's; a team member limited to
+ * some stores sees and pushes to those alone.
+ */
 export const listingsRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx }) => {
+  /** The account a call acts for, once listing :id is known to be within the caller's stores (else LISTING_NOT_FOUND). */
+  const listingOwner = async (req: FastifyRequest) => {
+    const caller = principalOf(req);
+    await listings.ownListing(ctx.db, caller.userId, (req.params as { id: string }).id, storeScopeOf(caller));
+    return caller.userId;
+  };
+  /** The account a push acts for, once every store it names is within the caller's stores (else STORE_NOT_FOUND). */
+  const pushOwner = (req: FastifyRequest<{ Body: { storeIds: string[] } }>) => {
+    const caller = principalOf(req);
+    const outside = req.body.storeIds.find((id) => !inStoreScope(storeScopeOf(caller), id));
+    if (outside !== undefined) fail('STORE_NOT_FOUND', { id: outside });
+    return caller.userId;
+  };
   app.post(
     '/api/listings/push',
     {
@@ -35,7 +53,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         response: { 202: PushBatch },
       },
     },
-    async (req, reply) => reply.status(202).send(await push.startPush(ctx, principalOf(req).userId, req.body, localeOf(req))),
+    async (req, reply) => reply.status(202).send(await push.startPush(ctx, pushOwner(req), req.body, localeOf(req))),
   );
   app.post(
     '/api/listings/push/preview',
@@ -48,7 +66,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         response: { 200: PushPreview },
       },
     },
-    (req) => push.previewPush(ctx, principalOf(req).userId, req.body),
+    (req) => push.previewPush(ctx, pushOwner(req), req.body),
   );
   app.get(
     '/api/listings/push/:batchId',
@@ -74,7 +92,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         response: { 200: ListingPage },
       },
     },
-    (req) => listings.list(ctx, principalOf(req).userId, req.query, localeOf(req)),
+    (req) => listings.list(ctx, principalOf(req).userId, req.query, localeOf(req), storeScopeOf(principalOf(req))),
   );
   app.get(
     '/api/listings/:id',
@@ -87,7 +105,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         response: { 200: ListingDetail },
       },
     },
-    (req) => listings.detail(ctx, principalOf(req).userId, req.params.id, localeOf(req)),
+    async (req) => listings.detail(ctx, await listingOwner(req), req.params.id, localeOf(req)),
   );
   app.patch(
     '/api/listings/:id/prices',
@@ -101,7 +119,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         response: { 200: ListingDetail },
       },
     },
-    (req) => listings.setPrices(ctx, principalOf(req).userId, req.params.id, req.body, localeOf(req)),
+    async (req) => listings.setPrices(ctx, await listingOwner(req), req.params.id, req.body, localeOf(req)),
   );
   app.post(
     '/api/listings/:id/unlist',
@@ -114,7 +132,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         response: { 200: ListingDetail },
       },
     },
-    (req) => listings.unlist(ctx, principalOf(req).userId, req.params.id, localeOf(req)),
+    async (req) => listings.unlist(ctx, await listingOwner(req), req.params.id, localeOf(req)),
   );
   app.post(
     '/api/listings/:id/sync',
@@ -127,7 +145,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         response: { 200: ListingDetail },
       },
     },
-    (req) => listings.syncNow(ctx, principalOf(req).userId, req.params.id, localeOf(req)),
+    async (req) => listings.syncNow(ctx, await listingOwner(req), req.params.id, localeOf(req)),
   );
   app.post(
     '/api/listings/:id/retry',
@@ -141,7 +159,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
       },
     },
     async (req) => {
-      const userId = principalOf(req).userId;
+      const userId = await listingOwner(req);
       await push.retry(ctx, userId, req.params.id);
       return listings.detail(ctx, userId, req.params.id, localeOf(req));
     },

@@ -1,5 +1,6 @@
 import type { ListingDetail, ListingPage, ListingPricesPatch, ListingQuery, Locale, StoreCurrency } from '@dropport/contracts';
 import type { Ctx } from '../../context.js';
+import { inStoreScope, type StoreScope } from '../../plugins/auth.js';
 import type { Db } from '../../db/database.js';
 import { sql } from 'kysely';
 import { decodeCursor, pageOf } from '../../db/keyset.js';
@@ -12,11 +13,21 @@ import * as repo from './listings.repo.js';
 import { loadStorePricing, rulePrice, shippingOf } from './store-prices.js';
 import { syncListing } from './sync.service.js';
 
-/** GET /api/listings (and the admin's read-only view of a seller's): newest first, filtered, by keyset cursor. */
-export async function list(ctx: Ctx, userId: string, q: ListingQuery, locale: Locale): Promise<ListingPage> {
+/**
+ * GET /api/listings (and the admin's read-only view of a seller's): newest first, filtered, by keyset cursor, within
+ * the caller's stores.
+ */
+export async function list(
+  ctx: Ctx,
+  userId: string,
+  q: ListingQuery,
+  locale: Locale,
+  scope: StoreScope = null,
+): Promise<ListingPage> {
   const rows = await repo.page(ctx.db, {
     userId,
     storeId: q.storeId,
+    storeIds: scope ?? undefined,
     status: q.status,
     q: q.q || undefined,
     after: decodeCursor(repo.LISTING_CURSOR, q.cursor),
@@ -36,16 +47,19 @@ export async function listForAdmin(ctx: Ctx, userId: string, q: ListingQuery, lo
   return list(ctx, userId, q, locale);
 }
 
-/** One of the seller's listings; another seller's is as unknown as none (LISTING_NOT_FOUND). */
-async function own(db: Db, userId: string, id: string): Promise<repo.ListingWithStore> {
+/**
+ * One of the seller's listings; another seller's, or one in a store outside the caller's stores, is as unknown as
+ * none (LISTING_NOT_FOUND).
+ */
+export async function ownListing(db: Db, userId: string, id: string, scope: StoreScope = null): Promise<repo.ListingWithStore> {
   const row = await repo.byIdWithStore(db, id);
-  if (!row || row.user_id !== userId) fail('LISTING_NOT_FOUND', { id });
+  if (!row || row.user_id !== userId || !inStoreScope(scope, row.store_id)) fail('LISTING_NOT_FOUND', { id });
   return row;
 }
 
 /** GET /api/listings/:id: the listing with each variant's store price, the catalogue's cost and stock, and shipping. */
 export async function detail(ctx: Ctx, userId: string, id: string, locale: Locale): Promise<ListingDetail> {
-  const row = await own(ctx.db, userId, id);
+  const row = await ownListing(ctx.db, userId, id);
   const variants = await repo.variantsOf(ctx.db, [id]);
   const now = await repo.catalogueNow(
     ctx.db,
@@ -99,7 +113,7 @@ export async function setPrices(
   patch: ListingPricesPatch,
   locale: Locale,
 ): Promise<ListingDetail> {
-  const row = await own(ctx.db, userId, id);
+  const row = await ownListing(ctx.db, userId, id);
   const productGid = mustBeActive(row);
   const variants = new Map((await repo.variantsOf(ctx.db, [id])).map((v) => [Number(v.variant_id), v]));
   const pricing = await loadStorePricing(ctx, userId, { id: row.store_id, currency: row.currency });
@@ -168,7 +182,7 @@ export async function setPrices(
 
 /** POST /api/listings/:id/unlist: deletes the product in the store (already gone there is fine); the listing stays, unlisted. */
 export async function unlist(ctx: Ctx, userId: string, id: string, locale: Locale): Promise<ListingDetail> {
-  const row = await own(ctx.db, userId, id);
+  const row = await ownListing(ctx.db, userId, id);
   const productGid = mustBeActive(row);
   await withStore(ctx, { storeId: row.store_id, userId }, (client) => client.deleteProduct(productGid));
   const now = ctx.now();
@@ -186,7 +200,7 @@ export async function unlist(ctx: Ctx, userId: string, id: string, locale: Local
 
 /** POST /api/listings/:id/sync: "sync now"; the answer shows the outcome (a problem is in syncProblem, not an error). */
 export async function syncNow(ctx: Ctx, userId: string, id: string, locale: Locale): Promise<ListingDetail> {
-  const row = await own(ctx.db, userId, id);
+  const row = await ownListing(ctx.db, userId, id);
   mustBeActive(row);
   await syncListing(ctx, id);
   return detail(ctx, userId, id, locale);

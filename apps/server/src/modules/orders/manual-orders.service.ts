@@ -13,7 +13,7 @@ import type { Db } from '../../db/database.js';
 import { inTransaction } from '../../db/group-commit.js';
 import { AppError, fail } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
-import type { Principal } from '../../plugins/auth.js';
+import { storeScopeOf, type Principal } from '../../plugins/auth.js';
 import { toCsv } from '../../lib/csv-writer.js';
 import { CsvErrors, readCsvRows, type CsvRow } from './csv-rows.js';
 import { orderableVariants } from '../market/visibility.js';
@@ -27,8 +27,14 @@ import { detailOf } from './orders.service.js';
 
 type Input = z.output<typeof ManualOrderCreate>;
 
+/** Manual orders belong to no store, so a team member limited to some stores cannot enter them (403). */
+function refuseStoreLimited(caller: Principal) {
+  if (storeScopeOf(caller) !== null) fail('TEAM_STORES_LIMITED');
+}
+
 /** The order a manual input describes, unsaved: the row and its items, priced, with the methods on offer. */
 async function draft(ctx: Ctx, db: Db, caller: Principal, input: Input, now: number) {
+  refuseStoreLimited(caller);
   const ids = [...new Set(input.items.map((i) => i.variantId))];
   const orderable = await orderableVariants(db, caller, ids);
   for (const id of ids) if (!orderable.has(id)) fail('VARIANT_NOT_FOUND', { id });
@@ -186,6 +192,7 @@ export async function importCsv(
   file: string | Buffer,
   locale: Locale,
 ): Promise<ManualOrderImportResult> {
+  refuseStoreLimited(caller);
   const errors = new CsvErrors('ORDER_CSV_INVALID', locale);
   const err = (row: number, code: ErrorCode, params: Record<string, unknown> = {}) => errors.add(row, code, params);
   const rows = await readCsvRows(

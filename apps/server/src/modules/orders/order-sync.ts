@@ -1,6 +1,7 @@
 import type { Ctx } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { fail } from '../../lib/app-error.js';
+import { inStoreScope, type StoreScope } from '../../plugins/auth.js';
 import { DAY, MINUTE } from '../../lib/time.js';
 import { parseOrderWebhook } from '../stores/shopify-orders.js';
 import { withStore } from '../stores/stores.service.js';
@@ -64,9 +65,11 @@ export async function pullStore(ctx: Ctx, storeId: string): Promise<{ received: 
   return { received, changed };
 }
 
-/** "Sync orders now": pulls the seller's active stores (or the one named). */
-export async function pullSeller(ctx: Ctx, userId: string, storeId?: string) {
-  const stores = (await inputs.activeStores(ctx.db, { userId, storeId })).filter((s) => storeHasOrders(s.scopes));
+/** "Sync orders now": pulls the seller's active stores (or the one named) within the caller's stores. */
+export async function pullSeller(ctx: Ctx, userId: string, storeId?: string, scope: StoreScope = null) {
+  const stores = (await inputs.activeStores(ctx.db, { userId, storeId })).filter(
+    (s) => storeHasOrders(s.scopes) && inStoreScope(scope, s.id),
+  );
   if (storeId && stores.length === 0) {
     fail('STORE_NOT_FOUND', { id: storeId });
   }

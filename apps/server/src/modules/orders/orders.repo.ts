@@ -257,6 +257,8 @@ export interface ListFilter {
   source?: 'store' | 'manual';
   holdReason?: string;
   storeId?: string;
+  /** Only orders of these stores (a team member limited to some stores); an empty list matches none. */
+  storeIds?: readonly string[];
   country?: string;
   from?: number;
   to?: number;
@@ -289,6 +291,7 @@ function filtered<Q extends { where: (...a: any[]) => Q }>(query: Q, f: ListFilt
   if (f.source) q = q.where(c('source'), '=', f.source);
   if (f.holdReason) q = q.where(c('hold_reason'), '=', f.holdReason);
   if (f.storeId) q = q.where(c('store_id'), '=', f.storeId);
+  if (f.storeIds) q = f.storeIds.length ? q.where(c('store_id'), 'in', f.storeIds) : q.where(sql<boolean>`1 = 0`);
   if (f.country) q = q.where(c('ship_country'), '=', f.country);
   if (f.from !== undefined) q = q.where(c('created_at'), '>=', f.from);
   if (f.to !== undefined) q = q.where(c('created_at'), '<', f.to);
@@ -446,6 +449,7 @@ export type PageRow = Awaited<ReturnType<typeof page>>[number];
 export async function counts(db: Db, f: ListFilter): Promise<Map<string, number>> {
   const kept =
     !f.storeId &&
+    !f.storeIds &&
     !f.holdReason &&
     !f.country &&
     f.from === undefined &&

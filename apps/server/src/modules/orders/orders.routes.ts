@@ -17,7 +17,7 @@ import {
   ManualOrderQuote,
 } from '@dropport/contracts';
 import type { Ctx } from '../../context.js';
-import { principalOf } from '../../plugins/auth.js';
+import { principalOf, storeScopeOf } from '../../plugins/auth.js';
 import { localeOf } from '../../plugins/errors.js';
 import { sendCsv } from '../../lib/send-file.js';
 import { acceptSheetUploads, SheetUpload, SHEET_UPLOAD_MAX_BYTES, SHEET_UPLOAD_TYPES } from './csv-rows.js';
@@ -81,7 +81,10 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { c
         response: { 200: OrderSyncResult },
       },
     },
-    (req) => pullSeller(ctx, principalOf(req).userId, req.body.storeId),
+    (req) => {
+      const caller = principalOf(req);
+      return pullSeller(ctx, caller.userId, req.body.storeId, storeScopeOf(caller));
+    },
   );
   acceptSheetUploads(app);
   app.post(

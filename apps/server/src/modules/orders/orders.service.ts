@@ -19,7 +19,7 @@ import type { Db } from '../../db/database.js';
 import * as keyset from '../../db/keyset.js';
 import { AppError, fail } from '../../lib/app-error.js';
 import { dayRange } from '../../lib/day-range.js';
-import type { Principal } from '../../plugins/auth.js';
+import { inStoreScope, storeScopeOf, type Principal, type StoreScope } from '../../plugins/auth.js';
 import { allocateStock, ownProductSku } from '../cloud-warehouse/stock-allocation.js';
 import { answerOnce } from '../idempotency/request-answers.js';
 import { walletBalance } from '../ledger/ledger.js';
@@ -42,10 +42,18 @@ function statusFilter(raw: string | undefined): { statuses?: string[] } {
   return { statuses: list };
 }
 
-/** The list filters of a query, for one seller (or, for an admin, every seller or the one named). */
-export function filterOf(q: Omit<ListQuery, 'cursor' | 'limit'>, userId: string | undefined): repo.ListFilter {
+/**
+ * The list filters of a query, for one seller (or, for an admin, every seller or the one named), within the stores of
+ * a team member limited to some.
+ */
+export function filterOf(
+  q: Omit<ListQuery, 'cursor' | 'limit'>,
+  userId: string | undefined,
+  scope: StoreScope = null,
+): repo.ListFilter {
   return {
     ...(userId === undefined ? {} : { userId }),
+    ...(scope === null ? {} : { storeIds: scope }),
     ...(q.source ? { source: q.source } : {}),
     ...(q.holdReason ? { holdReason: q.holdReason } : {}),
     ...(q.storeId ? { storeId: q.storeId } : {}),
@@ -71,13 +79,17 @@ export async function countsOf(db: Db, f: repo.ListFilter): Promise<OrderCounts>
   return { counts: Object.fromEntries(ORDER_STATUSES.map((s) => [s, found.get(s) ?? 0])) as OrderCounts['counts'] };
 }
 
+/** A seller's own orders under a query, within the caller's stores. */
+const sellerFilter = (q: Omit<ListQuery, 'cursor' | 'limit'>, caller: Principal) =>
+  filterOf(q, caller.userId, storeScopeOf(caller));
+
 /** GET /api/orders: the seller's own orders. */
 export async function list(ctx: Ctx, caller: Principal, q: ListQuery): Promise<OrderPage> {
-  const { items, nextCursor } = await pageOf(ctx.db, filterOf(q, caller.userId), q);
+  const { items, nextCursor } = await pageOf(ctx.db, sellerFilter(q, caller), q);
   return { items: items.map(({ sellerId: _s, sellerEmail: _e, ...rest }) => rest), nextCursor };
 }
 
-export const counts = (ctx: Ctx, caller: Principal, q: ListQuery) => countsOf(ctx.db, filterOf(q, caller.userId));
+export const counts = (ctx: Ctx, caller: Principal, q: ListQuery) => countsOf(ctx.db, sellerFilter(q, caller));
 
 /** One order as the detail drawer shows it, with the shipping methods on offer now. */
 export async function detailOf(ctx: Ctx, db: Db, o: OrderRow): Promise<OrderDetail> {
@@ -95,10 +107,13 @@ export async function detailOf(ctx: Ctx, db: Db, o: OrderRow): Promise<OrderDeta
   );
 }
 
-/** The seller's own order; another seller's reads as missing, so ids cannot be probed. */
+/**
+ * The seller's own order; another seller's, or one outside the stores of a member limited to some, reads as missing,
+ * so ids cannot be probed.
+ */
 export async function ownOrder(db: Db, caller: Principal, id: string): Promise<OrderRow> {
   const o = await repo.byId(db, id);
-  if (!o || o.user_id !== caller.userId) fail('ORDER_NOT_FOUND', { id });
+  if (!o || o.user_id !== caller.userId || !inStoreScope(storeScopeOf(caller), o.store_id)) fail('ORDER_NOT_FOUND', { id });
   return o;
 }
 
@@ -215,7 +230,7 @@ export async function payMany(
       const row = await repo.byId(ctx.db, id);
       results.push({
         orderId: id,
-        orderNo: row && row.user_id === caller.userId ? row.order_no : null,
+        orderNo: row && row.user_id === caller.userId && inStoreScope(storeScopeOf(caller), row.store_id) ? row.order_no : null,
         paid: false,
         alreadyPaid: already,
         amountCents: 0,

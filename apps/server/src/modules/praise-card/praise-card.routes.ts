@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PraiseCard, PraiseCardUpdate, UserParams } from '@dropport/contracts';
 import type { Ctx } from '../../context.js';
 import * as svc from './praise-card.service.js';
+import { auditedSettingChange } from '../audit/audit-log.js';
+import { principalOf } from '../../plugins/auth.js';
 
 const tags = ['settings'];
 const security = [{ basic: [] }];
@@ -33,6 +35,13 @@ export const praiseCardRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app,
         response: { 200: PraiseCard },
       },
     },
-    (req) => svc.saveCard(ctx, req.params.userId, req.body),
+    (req) =>
+      auditedSettingChange(
+        ctx,
+        req,
+        { actorId: principalOf(req).personId, accountId: req.params.userId, area: 'praiseCard' },
+        () => svc.getCard(ctx, req.params.userId),
+        () => svc.saveCard(ctx, req.params.userId, req.body),
+      ),
   );
 };

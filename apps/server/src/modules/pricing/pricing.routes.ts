@@ -1,14 +1,27 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PriceRuleSet, PricingRules, PricingRulesOverview, PricingScopeParams } from '@dropport/contracts';
 import type { Ctx } from '../../context.js';
 import { principalOf } from '../../plugins/auth.js';
 import * as svc from './pricing.service.js';
+import { auditedSettingChange } from '../audit/audit-log.js';
 
 const tags = ['pricing'];
 const security = [{ basic: [] }];
 
 /** Setting → Pricing rule: the caller's rule sets, the default one and one per linked store. */
 export const pricingRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx }) => {
+  /** A change to one scope's rule set (`default` or a store), on the audit log with the set before and after. */
+  const pricingChange = (req: FastifyRequest, scope: string, write: () => Promise<PricingRules>) => {
+    const caller = principalOf(req);
+    return auditedSettingChange(
+      ctx,
+      req,
+      { actorId: caller.personId, accountId: caller.userId, area: 'pricingRule', target: { type: 'pricingScope', id: scope } },
+      () => svc.getRules(ctx, caller.userId, scope),
+      write,
+    );
+  };
   app.get(
     '/api/pricing-rules',
     {
@@ -46,7 +59,7 @@ export const pricingRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { 
         response: { 200: PricingRules },
       },
     },
-    (req) => svc.saveRules(ctx, principalOf(req).userId, req.params.scope, req.body),
+    (req) => pricingChange(req, req.params.scope, () => svc.saveRules(ctx, principalOf(req).userId, req.params.scope, req.body)),
   );
   app.delete(
     '/api/pricing-rules/:scope',
@@ -59,6 +72,6 @@ export const pricingRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { 
         response: { 200: PricingRules },
       },
     },
-    (req) => svc.deleteRules(ctx, principalOf(req).userId, req.params.scope),
+    (req) => pricingChange(req, req.params.scope, () => svc.deleteRules(ctx, principalOf(req).userId, req.params.scope)),
   );
 };

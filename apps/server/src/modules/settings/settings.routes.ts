@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UserParams, UserSetting, UserSettingUpdate } from '@dropport/contracts';
 import type { Ctx } from '../../context.js';
 import * as svc from './settings.service.js';
+import { auditedSettingChange } from '../audit/audit-log.js';
+import { principalOf } from '../../plugins/auth.js';
 
 const tags = ['settings'];
 const security = [{ basic: [] }];
@@ -27,6 +29,13 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         response: { 200: UserSetting },
       },
     },
-    (req) => svc.update(ctx, req.params.userId, req.query),
+    (req) =>
+      auditedSettingChange(
+        ctx,
+        req,
+        { actorId: principalOf(req).personId, accountId: req.params.userId, area: 'basic' },
+        () => svc.get(ctx, req.params.userId),
+        () => svc.update(ctx, req.params.userId, req.query),
+      ),
   );
 };

@@ -14,6 +14,7 @@ import { fail } from '../../lib/app-error.js';
 import { principalOf } from '../../plugins/auth.js';
 import * as shipping from './shipping.service.js';
 import * as track from './track.service.js';
+import { auditedSettingChange } from '../audit/audit-log.js';
 
 const tags = ['shipping'];
 const security = [{ basic: [] }];
@@ -63,7 +64,14 @@ export const shippingDefaultsRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async
         response: { 200: ShippingDefaults },
       },
     },
-    (req) => shipping.saveDefaults(ctx, req.params.userId, req.body),
+    (req) =>
+      auditedSettingChange(
+        ctx,
+        req,
+        { actorId: principalOf(req).personId, accountId: req.params.userId, area: 'shipping' },
+        () => shipping.getDefaults(ctx, req.params.userId),
+        () => shipping.saveDefaults(ctx, req.params.userId, req.body),
+      ),
   );
 };
 

@@ -8,6 +8,7 @@ import {
   type StoreView,
 } from '@dropport/contracts';
 import { recordAudit } from '../audit/audit-log.js';
+import { storeScopeOf, type Principal } from '../../plugins/auth.js';
 import type { Ctx } from '../../context.js';
 import { fail } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
@@ -48,9 +49,10 @@ async function newState(ctx: Ctx, userId: string | null, shop: string): Promise<
 }
 
 /** Starts linking a store for a seller: a one-time state naming the seller, and Shopify's authorize URL. */
-export async function connect(ctx: Ctx, userId: string, input: string): Promise<ShopifyConnectAnswer> {
+export async function connect(ctx: Ctx, caller: Principal, input: string): Promise<ShopifyConnectAnswer> {
+  refuseStoreLimited(caller);
   const shop = shopOrFail(input);
-  const state = await newState(ctx, userId, shop);
+  const state = await newState(ctx, caller.userId, shop);
   return { authorizeUrl: shopifyApp(ctx).authorizeUrl(shop, state), shop };
 }
 
@@ -110,7 +112,13 @@ async function redeem(ctx: Ctx, shop: string, code: string): Promise<Grant> {
 }
 
 /** Saves the store for the seller (a new row, or their earlier row for this shop made active again). */
-async function link(ctx: Ctx, userId: string, g: Grant): Promise<StoreView> {
+/** A new store would be outside the stores of a team member limited to some, so such a member cannot link one (403). */
+function refuseStoreLimited(caller: Principal) {
+  if (storeScopeOf(caller) !== null) fail('TEAM_STORES_LIMITED');
+}
+
+/** Links a granted store to the account `userId`; `actorId` is the person who did it (the account's own by default). */
+async function link(ctx: Ctx, userId: string, g: Grant, actorId: string = userId): Promise<StoreView> {
   const cipher = tokenCipher(ctx.config);
   const save = () =>
     ctx.db.transaction().execute(async (trx) => {
@@ -134,7 +142,7 @@ async function link(ctx: Ctx, userId: string, g: Grant): Promise<StoreView> {
       await recordAudit(
         trx,
         {
-          actorId: userId,
+          actorId,
           accountId: userId,
           action: 'store.link',
           target: { type: 'store', id },
@@ -162,7 +170,8 @@ async function link(ctx: Ctx, userId: string, g: Grant): Promise<StoreView> {
  * the one-time state (known, unexpired, unused, for this shop, and this seller's), then the code is redeemed. A state
  * begun from Shopify's side (no seller) links to the signed-in caller, or is parked until the seller signs in.
  */
-export async function callback(ctx: Ctx, callerId: string | null, raw: string): Promise<ShopifyCallbackAnswer> {
+export async function callback(ctx: Ctx, caller: Principal | null, raw: string): Promise<ShopifyCallbackAnswer> {
+  const callerId = caller?.userId ?? null;
   const { params, shop } = await verified(ctx, raw);
   const state = await repo.stateByHash(ctx.db, sha256(params.state ?? ''));
   const now = ctx.now();
@@ -176,7 +185,10 @@ export async function callback(ctx: Ctx, callerId: string | null, raw: string): 
 
   const grant = await redeem(ctx, shop, params.code);
   const owner = state.user_id ?? callerId;
-  if (owner) return { outcome: 'linked', store: await link(ctx, owner, grant) };
+  if (owner) {
+    const actorId = caller !== null && caller.userId === owner ? caller.personId : owner;
+    return { outcome: 'linked', store: await link(ctx, owner, grant, actorId) };
+  }
 
   // Installed from Shopify by someone not signed in to Dropport: keep the grant until a seller claims it.
   const claimToken = newToken();
@@ -197,18 +209,20 @@ export async function callback(ctx: Ctx, callerId: string | null, raw: string): 
 }
 
 /** Binds a parked install to the signed-in seller who claims it (once). */
-export async function claim(ctx: Ctx, userId: string, claimToken: string): Promise<StoreView> {
+export async function claim(ctx: Ctx, caller: Principal, claimToken: string): Promise<StoreView> {
+  refuseStoreLimited(caller);
   const parked = await repo.parkedByClaim(ctx.db, sha256(claimToken));
   if (!parked || Number(parked.expires_at) <= ctx.now()) fail('STORE_CLAIM_INVALID');
   const accessToken = tokenCipher(ctx.config).decrypt(parked.access_token_enc, `parked:${parked.id}`);
   if (!(await repo.takeParked(ctx.db, parked.id))) fail('STORE_CLAIM_INVALID');
-  return link(ctx, userId, {
+  const grant = {
     shop: parked.shop_domain,
     name: parked.name,
     currency: parked.currency,
     accessToken,
     scopes: parked.scopes ? parked.scopes.split(',') : [],
-  });
+  };
+  return link(ctx, caller.userId, grant, caller.personId);
 }
 
 /**

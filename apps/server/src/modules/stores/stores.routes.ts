@@ -12,7 +12,7 @@ import {
   StoreView,
 } from '@dropport/contracts';
 import type { Ctx } from '../../context.js';
-import { principalOf } from '../../plugins/auth.js';
+import { principalOf, storeScopeOf } from '../../plugins/auth.js';
 import * as oauth from './oauth.service.js';
 import * as stores from './stores.service.js';
 import { receiveWebhook } from './webhooks.service.js';
@@ -30,7 +30,7 @@ export const storesRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { c
     {
       schema: { tags, security, summary: "The seller's linked stores, newest first", response: { 200: StoreList } },
     },
-    (req) => stores.list(ctx, principalOf(req).userId),
+    (req) => stores.list(ctx, principalOf(req).userId, storeScopeOf(principalOf(req))),
   );
   app.post(
     '/api/stores/shopify/connect',
@@ -44,7 +44,7 @@ export const storesRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { c
         response: { 200: ShopifyConnectAnswer },
       },
     },
-    (req) => oauth.connect(ctx, principalOf(req).userId, req.body.shop),
+    (req) => oauth.connect(ctx, principalOf(req), req.body.shop),
   );
   app.post(
     '/api/stores/shopify/callback',
@@ -61,7 +61,7 @@ export const storesRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { c
       config: { access: 'client' },
     },
     // The state names the seller; a caller whose session lapsed meanwhile is treated as not signed in, not refused.
-    (req) => oauth.callback(ctx, req.auth.kind === 'user' ? req.auth.principal.userId : null, req.body.query),
+    (req) => oauth.callback(ctx, req.auth.kind === 'user' ? req.auth.principal : null, req.body.query),
   );
   app.post(
     '/api/stores/shopify/claim',
@@ -74,7 +74,7 @@ export const storesRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { c
         response: { 200: StoreView },
       },
     },
-    (req) => oauth.claim(ctx, principalOf(req).userId, req.body.claimToken),
+    (req) => oauth.claim(ctx, principalOf(req), req.body.claimToken),
   );
   app.get(
     '/api/stores/shopify/launch',
@@ -115,7 +115,7 @@ export const storesRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { c
         response: { 200: StoreView },
       },
     },
-    (req) => stores.check(ctx, principalOf(req).userId, req.params.id),
+    (req) => stores.check(ctx, principalOf(req), req.params.id),
   );
   app.delete(
     '/api/stores/:id',

@@ -1,5 +1,5 @@
 import { STORE_CURRENCIES, type StoreCurrency, type StoreView } from '@dropport/contracts';
-import type { Principal } from '../../plugins/auth.js';
+import { inStoreScope, storeScopeOf, type Principal, type StoreScope } from '../../plugins/auth.js';
 import { recordAudit } from '../audit/audit-log.js';
 import type { Ctx } from '../../context.js';
 import { fail } from '../../lib/app-error.js';
@@ -34,9 +34,9 @@ export const isStoreCurrency = (c: string): c is StoreCurrency => (STORE_CURRENC
 export async function isOwnStore(ctx: Pick<Ctx, 'db'>, userId: string, storeId: string): Promise<boolean> {
   return (await repo.ownedNotUnlinked(ctx.db, userId, storeId)) !== undefined;
 }
-/** A seller's own stores, newest link first. */
-export async function list(ctx: Ctx, userId: string): Promise<{ items: StoreView[] }> {
-  return { items: (await repo.listByUser(ctx.db, userId)).map(toView) };
+/** A seller's own stores, newest link first, within the caller's stores. */
+export async function list(ctx: Ctx, userId: string, scope: StoreScope = null): Promise<{ items: StoreView[] }> {
+  return { items: (await repo.listByUser(ctx.db, userId)).filter((r) => inStoreScope(scope, r.id)).map(toView) };
 }
 
 /** Admin: another seller's stores (read-only). */
@@ -45,16 +45,16 @@ export async function listForAdmin(ctx: Ctx, userId: string): Promise<{ items: S
   return list(ctx, userId);
 }
 
-async function own(ctx: Ctx, userId: string, id: string): Promise<repo.StoreRow> {
+async function own(ctx: Ctx, userId: string, id: string, scope: StoreScope = null): Promise<repo.StoreRow> {
   const row = await repo.byId(ctx.db, id);
-  // Another seller's store is as unknown as one that does not exist.
-  if (!row || row.user_id !== userId) fail('STORE_NOT_FOUND', { id });
+  // Another seller's store, or one outside the caller's stores, is as unknown as one that does not exist.
+  if (!row || row.user_id !== userId || !inStoreScope(scope, id)) fail('STORE_NOT_FOUND', { id });
   return row;
 }
 
 /** Unlinks a store: it stays listed as unlinked, its token is forgotten. Repeating it changes nothing. */
 export async function unlink(ctx: Ctx, caller: Principal, id: string): Promise<StoreView> {
-  const row = await own(ctx, caller.userId, id);
+  const row = await own(ctx, caller.userId, id, storeScopeOf(caller));
   if (row.status !== 'unlinked') {
     await ctx.db.transaction().execute(async (trx) => {
       const now = ctx.now();
@@ -107,7 +107,9 @@ export async function withStore<T>(
 }
 
 /** Checks the connection: reads the shop's name and currency again through the Admin API and keeps them. */
-export async function check(ctx: Ctx, userId: string, id: string): Promise<StoreView> {
+export async function check(ctx: Ctx, caller: Principal, id: string): Promise<StoreView> {
+  const userId = caller.userId;
+  await own(ctx, userId, id, storeScopeOf(caller));
   const info = await withStore(ctx, { storeId: id, userId }, (client) => client.shop());
   const row = await own(ctx, userId, id);
   if (!isStoreCurrency(info.currencyCode)) {
