@@ -95,6 +95,7 @@ const OWNER: Record<string, string> = {
   team_members: 'team',
   audit_log: 'audit',
   audit_retention: 'audit',
+  menu_layout: 'menu',
   warehouses: 'cloud-warehouse',
   webhook_deliveries: 'stores',
 };

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES, ERRORS, LOCALES, VALIDATION_ISSUES, errorMessage, pickLocale, type ErrorCode } from './errors.js';
-import { menuForRole, type MenuNode } from './menu.js';
+import {
+  defaultMenuLayout,
+  menuForRole,
+  menuFromLayout,
+  menuLayoutProblem,
+  type MenuLayoutEntry,
+  type MenuNode,
+} from './menu.js';
 
 const codes = Object.keys(ERRORS) as ErrorCode[];
 
@@ -81,6 +88,7 @@ describe('menuForRole', () => {
         { name: 'AdminOperations' },
         { name: 'AdminUsers' },
         { name: 'AdminAudit' },
+        { name: 'AdminMenu' },
         { name: 'AdminOutbox' },
         { name: 'AdminPolicies' },
         { name: 'AdminProducts' },
@@ -104,6 +112,7 @@ describe('menuForRole', () => {
       'AdminOperations',
       'AdminUsers',
       'AdminAudit',
+      'AdminMenu',
       'AdminOutbox',
       'AdminPolicies',
       'AdminProducts',
@@ -120,5 +129,63 @@ describe('menuForRole', () => {
       'AdminCloudWarehouse',
       'AdminSupport',
     ]);
+  });
+});
+
+describe('menu layouts', () => {
+  const moved = (entries: MenuLayoutEntry[], name: string, to: number) => {
+    const rest = entries.filter((e) => e.name !== name);
+    rest.splice(
+      to,
+      0,
+      entries.find((e) => e.name === name)!,
+    );
+    return rest;
+  };
+
+  it('the default layout is the menu each role sees by default', () => {
+    expect(menuLayoutProblem(defaultMenuLayout())).toBeNull();
+    for (const role of ['user', 'admin'] as const) expect(menuFromLayout(defaultMenuLayout(), role)).toEqual(menuForRole(role));
+  });
+
+  it("keeps a layout's order and hides what a role is not shown", () => {
+    const layout = moved(defaultMenuLayout(), 'Invoice', 0).map((e) =>
+      e.name === 'Tutorial' ? { ...e, roles: ['admin' as const] } : e,
+    );
+    expect(menuLayoutProblem(layout)).toBeNull();
+    const seller = menuFromLayout(layout, 'user').map((n) => n.name);
+    expect(seller[0]).toBe('Invoice');
+    expect(seller).not.toContain('Tutorial');
+    expect(menuFromLayout(layout, 'admin').map((n) => n.name)).toContain('Tutorial');
+  });
+
+  it('refuses a layout that loses, repeats, invents or regroups an entry, shows admin pages to sellers, or locks admins out', () => {
+    const d = defaultMenuLayout();
+    const home = d.find((e) => e.name === 'Home')!;
+    const orders = d.find((e) => e.name === 'Orders')!;
+    const admin = d.find((e) => e.name === 'Admin')!;
+    const cases: [MenuLayoutEntry[], unknown][] = [
+      [d.slice(1), { code: 'MENU_LAYOUT_ENTRIES', params: { name: 'Home' } }],
+      [[...d, { name: 'Market', roles: ['user'] }], { code: 'MENU_LAYOUT_ENTRIES', params: { name: 'Market' } }],
+      [[...d, { name: 'Elsewhere', roles: ['user'] }], { code: 'MENU_LAYOUT_ENTRIES', params: { name: 'Elsewhere' } }],
+      [
+        d.map((e) =>
+          e === home ? { ...e, children: [...home.children!, orders.children![0]!] } : e === orders ? { ...e, children: [] } : e,
+        ),
+        { code: 'MENU_LAYOUT_ENTRIES', params: { name: 'OrdersShipped' } },
+      ],
+      [
+        d.map((e) => (e === admin ? { ...e, roles: ['user' as const, 'admin' as const] } : e)),
+        { code: 'MENU_LAYOUT_ROLE', params: { name: 'Admin', role: 'user' } },
+      ],
+      [d.map((e) => (e === admin ? { ...e, roles: [] } : e)), { code: 'MENU_LAYOUT_LOCKED', params: { name: 'Admin' } }],
+      [
+        d.map((e) =>
+          e === admin ? { ...e, children: admin.children!.map((c) => (c.name === 'AdminMenu' ? { ...c, roles: [] } : c)) } : e,
+        ),
+        { code: 'MENU_LAYOUT_LOCKED', params: { name: 'AdminMenu' } },
+      ],
+    ];
+    for (const [layout, problem] of cases) expect(menuLayoutProblem(layout)).toEqual(problem);
   });
 });

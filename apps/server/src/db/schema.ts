@@ -890,6 +890,7 @@ export interface Database {
   team_members: TeamMembersTable;
   audit_log: AuditLogTable;
   audit_retention: AuditRetentionTable;
+  menu_layout: MenuLayoutTable;
   user_two_factor: UserTwoFactorTable;
   recovery_codes: RecoveryCodesTable;
   two_factor_challenges: TwoFactorChallengesTable;
@@ -1167,6 +1168,14 @@ export interface AuditLogTable {
 export interface AuditRetentionTable {
   id: number;
   prune_before: number;
+}
+
+export interface MenuLayoutTable {
+  id: number;
+  /** JSON: the contracts' MenuLayoutEntry[]. */
+  entries: string;
+  updated_at: number;
+  updated_by: string;
 }
 
 export interface WarehouseAuditTable {

@@ -26,6 +26,7 @@ import { storesModule } from './stores/index.js';
 import { supportModule } from './support/index.js';
 import { systemModule } from './system/index.js';
 import { teamModule } from './team/index.js';
+import { menuModule } from './menu/index.js';
 import { uploadsModule } from './uploads/index.js';
 import { usersModule } from './users/index.js';
 import { walletModule } from './wallet/index.js';
@@ -39,6 +40,7 @@ export const modules: readonly AppModule[] = [
   usersModule,
   teamModule,
   auditModule,
+  menuModule,
   notificationsModule,
   uploadsModule,
   adminModule,

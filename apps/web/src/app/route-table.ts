@@ -290,6 +290,12 @@ const consoleRoutes: AppRoute[] = [
         meta: { locale: 'menu.adminAudit', order: 0.2, requiresAuth: true, roles: ['admin'] },
       },
       {
+        path: '/admin/menu',
+        name: 'AdminMenu',
+        page: () => import('@/features/admin-menu/pages/admin-menu-page'),
+        meta: { locale: 'menu.adminMenu', order: 0.3, requiresAuth: true, roles: ['admin'] },
+      },
+      {
         path: '/admin/outbox',
         name: 'AdminOutbox',
         page: () => import('@/features/admin-outbox/pages/outbox-page'),

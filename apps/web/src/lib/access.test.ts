@@ -40,7 +40,7 @@ describe('the route table', () => {
 
   it('names every entry of the server menu, so the console can filter by it', () => {
     const names = new Set(flat.map((r) => r.name));
-    expect([...menuNames(MENU)].filter((n) => !names.has(n))).toEqual([]);
+    expect([...menuNames(MENU).keys()].filter((n) => !names.has(n))).toEqual([]);
   });
 
   it("keeps the sign-in routes public and the console's routes signed-in", () => {
@@ -106,13 +106,26 @@ describe('the menu', () => {
     // A hidden page is open when the entry it belongs to is.
     expect(inServerMenu(route('ConfirmPayment'), menuNames([{ name: 'Balance', children: [{ name: 'Recharge' }] }]))).toBe(true);
     // The white list and public pages stay open whatever the server says.
-    expect(inServerMenu(route('Forbidden'), new Set())).toBe(true);
-    expect(inServerMenu(route('login'), new Set())).toBe(true);
+    expect(inServerMenu(route('Forbidden'), new Map())).toBe(true);
+    expect(inServerMenu(route('login'), new Map())).toBe(true);
     // The gateway's return page is open to every signed-in seller, and so is the (public) payment screen.
     expect(inServerMenu(route('PaySuccess'), server)).toBe(true);
-    expect(inServerMenu(route('Lianlian'), new Set())).toBe(true);
+    expect(inServerMenu(route('Lianlian'), new Map())).toBe(true);
     // The admin's recharge queue is in the admin's server menu.
     expect(inServerMenu(route('AdminRecharges'), menuNames(menuForRole('admin')))).toBe(true);
+  });
+
+  it("orders the menu as the server menu does, each group's entries among themselves", () => {
+    const server = menuNames([
+      { name: 'Invoice' },
+      { name: 'Orders', children: [{ name: 'OrdersShipped' }] },
+      { name: 'Setting', children: [{ name: 'SettingEmail' }, { name: 'SettingBasic' }] },
+      { name: 'Home', children: [{ name: 'Workplace' }] },
+    ]);
+    const menu = buildMenu(routeTable, 'user', server);
+    expect(menu.map((e) => e.key)).toEqual(['Invoice', 'Orders:group', 'Setting:group', 'Home:group']);
+    expect(menu[2]!.children!.map((e) => e.key)).toEqual(['SettingEmail', 'SettingBasic']);
+    expect(firstAccessiblePath(routeTable, 'user', server)).toBe('/invoice');
   });
 
   it('highlights the page, or the entry it sits under, and opens its group', () => {

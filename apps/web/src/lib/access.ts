@@ -87,12 +87,15 @@ export function canAccess(meta: RouteMeta, role: ViewRole | undefined, granted: 
   return meta.roles.includes('*') || (!!role && meta.roles.includes(role));
 }
 
-/** Names in a server menu, children included. */
-export function menuNames(nodes: readonly MenuNode[]): Set<string> {
-  const names = new Set<string>();
+/** A server menu by name: each entry's place in it (children after their group), which orders the menu built from it. */
+export type ServerMenu = ReadonlyMap<string, number>;
+
+/** The names in a server menu, children included, with their places. */
+export function menuNames(nodes: readonly MenuNode[]): ServerMenu {
+  const names = new Map<string, number>();
   const walk = (list: readonly MenuNode[]) => {
     for (const node of list) {
-      names.add(node.name);
+      names.set(node.name, names.size);
       walk(node.children ?? []);
     }
   };
@@ -110,7 +113,7 @@ export const MENU_WHITE_LIST: ReadonlySet<string> = new Set(['login', 'notFound'
  * Whether the server menu lets a route open: its name is in the menu, or it is a hidden page under an entry
  * that is (a product detail under Market, say).
  */
-export function inServerMenu(route: FlatRoute, names: ReadonlySet<string>): boolean {
+export function inServerMenu(route: FlatRoute, names: ServerMenu): boolean {
   if (!route.meta.requiresAuth || MENU_WHITE_LIST.has(route.name) || names.has(route.name)) return true;
   if (!route.meta.hideInMenu) return false;
   const parent = route.parents.at(-1);
@@ -129,11 +132,11 @@ export interface MenuEntry {
 const byOrder = (a: AppRoute, b: AppRoute) =>
   (a.meta.order ?? Number.MAX_SAFE_INTEGER) - (b.meta.order ?? Number.MAX_SAFE_INTEGER);
 
-/** The menu a role sees, in menu order; with a server menu, only the entries it names. */
+/** The menu a role sees, in menu order; with a server menu, only the entries it names, in its order. */
 export function buildMenu(
   table: readonly AppRoute[],
   role: ViewRole | undefined,
-  server?: ReadonlySet<string> | null,
+  server?: ServerMenu | null,
   granted: Granted = null,
 ): MenuEntry[] {
   const visible = (r: AppRoute) =>
@@ -143,7 +146,8 @@ export function buildMenu(
     canAccess(r.meta, role, granted) &&
     (!server || server.has(r.name));
   const entries: MenuEntry[] = [];
-  for (const route of [...table].filter(visible).sort(byOrder)) {
+  const inOrder = server ? (a: AppRoute, b: AppRoute) => server.get(a.name)! - server.get(b.name)! : byOrder;
+  for (const route of [...table].filter(visible).sort(inOrder)) {
     const children = buildMenu(route.children ?? [], role, server, granted);
     const locale = route.meta.locale ?? route.name;
     if (children.length === 0) {
@@ -166,7 +170,7 @@ export function menuItems(entries: readonly MenuEntry[]): MenuEntry[] {
 export function firstAccessiblePath(
   table: readonly AppRoute[],
   role: ViewRole | undefined,
-  server?: ReadonlySet<string> | null,
+  server?: ServerMenu | null,
   granted: Granted = null,
 ) {
   return menuItems(buildMenu(table, role, server, granted))[0]?.path ?? null;

@@ -29,6 +29,7 @@ import * as m027 from './027-claims-live.js';
 import * as m028 from './028-seller-figures.js';
 import * as m029 from './029-figures-detail.js';
 import * as m030 from './030-team-audit.js';
+import * as m031 from './031-menu-layout.js';
 
 /** Every migration, in order. Imported statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '028-seller-figures': m028,
   '029-figures-detail': m029,
   '030-team-audit': m030,
+  '031-menu-layout': m031,
 };

@@ -18,7 +18,6 @@ import {
   User,
   UserParams,
   VerifyEmailBody,
-  menuForRole,
 } from '@dropport/contracts';
 import type { Ctx } from '../../context.js';
 import { principalOf } from '../../plugins/auth.js';
@@ -27,7 +26,6 @@ import * as signIn from './sign-in.service.js';
 import * as svc from './users.service.js';
 
 // The menu is two levels deep; a recursive schema would only complicate the OpenAPI document.
-const MenuNodeSchema = z.object({ name: z.string(), children: z.array(z.object({ name: z.string() })).optional() });
 const tags = ['users'];
 const auth = [{ basic: [] }];
 
@@ -168,7 +166,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ct
   );
 };
 
-/** The signed-in user's info and menu. */
+/** The signed-in person's info. */
 export const userInfoRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx }) => {
   app.post(
     '/api/user/info',
@@ -181,13 +179,5 @@ export const userInfoRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
       },
     },
     (req) => svc.getUserInfo(ctx, principalOf(req)),
-  );
-
-  app.post(
-    '/api/user/menu',
-    {
-      schema: { tags, security: auth, summary: "The menu the user's role may see", response: { 200: z.array(MenuNodeSchema) } },
-    },
-    (req) => menuForRole(principalOf(req).role),
   );
 };
