@@ -10,9 +10,10 @@ import type {
   UserInfo,
 } from '@dropport/contracts';
 import { newId } from '../src/lib/ids.js';
-import { credit } from '../src/modules/ledger/ledger.js';
+import { credit, post } from '../src/modules/ledger/ledger.js';
 import { newOrderRow } from '../src/modules/orders/order-row.js';
 import { describeEachEngine, uniqueEmail, type Credential, type ErrorBody, type Seller } from './harness.js';
+import { enableTwoFactor, totp } from './two-factor-support.js';
 
 const ADDRESS = {
   name: 'Grace Hopper',
@@ -458,6 +459,57 @@ describeEachEngine('team accounts: invitations, roles, acting for the account, r
     const refused = await s().call('POST', `/v1/users/${owner.id}/setting?iossEnabled=true`, { as: staff });
     expect(refused.status).toBe(400);
     expect(await entries('settings.basic')).toHaveLength(1);
+  });
+
+  it("a member trusted with withdrawals proves a payout with their own second factor, not the owner's", async () => {
+    const boss = await s().seller({ verified: true });
+    const { secret: bossSecret } = await enableTwoFactor(s(), boss);
+    const email = uniqueEmail('treasurer');
+    await s().call('POST', '/api/team/invitations', {
+      as: boss,
+      json: { email, role: 'custom', permissions: ['referral', 'withdraw'] },
+    });
+    const token = await inviteToken(email);
+    const treasurer = await s().seller({ email, verified: true });
+    await s().call('POST', '/api/team/invitations/accept', { as: treasurer, json: { token } });
+    await post(s().ctx.db, {
+      key: `test-available:${newId()}`,
+      kind: 'commission_available',
+      currency: 'USD',
+      postings: [
+        { account: { system: 'referral_payable' }, amountCents: -50_00 },
+        { account: { referral: boss.id, bucket: 'available' }, amountCents: 50_00 },
+      ],
+    });
+    const payout = (code?: string) =>
+      s().call<ErrorBody & { status: string }>('POST', '/api/referral/withdrawals', {
+        as: treasurer,
+        json: {
+          idempotencyKey: `wd-${newId()}`,
+          method: 'paypal',
+          amountCents: 20_00,
+          paypalEmail: 'boss@paypal.example',
+          ...(code ? { code } : {}),
+        },
+      });
+    const overview = async () =>
+      (await s().call<{ twoFactorEnabled: boolean }>('GET', '/api/referral', { as: treasurer })).body.twoFactorEnabled;
+
+    // The treasurer has no second factor: none is asked of them, whatever the owner has.
+    expect(await overview()).toBe(false);
+    const { secret } = await enableTwoFactor(s(), treasurer);
+    expect(await overview()).toBe(true);
+    expect((await payout()).body.code).toBe('TWO_FACTOR_CODE_REQUIRED');
+    expect((await payout(totp(bossSecret))).body.code).toBe('TWO_FACTOR_CODE_INVALID');
+    const paid = await payout(totp(secret));
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    const audit = await s()
+      .ctx.db.selectFrom('audit_log')
+      .select(['actor_user_id', 'account_id'])
+      .where('action', 'like', 'referral.withdraw%')
+      .where('account_id', '=', boss.id)
+      .execute();
+    expect(audit).toEqual([{ actor_user_id: treasurer.id, account_id: boss.id }]);
   });
 
   it('keeps the audit log append-only: no change, and no deletion inside the retention', async () => {

@@ -42,7 +42,7 @@ export const referralRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
   app.get(
     '/api/referral',
     { schema: { tags, security, summary: 'Invite code, the programme rules, the summary', response: { 200: ReferralOverview } } },
-    (req) => referral.overview(ctx, principalOf(req).userId),
+    (req) => referral.overview(ctx, principalOf(req).userId, principalOf(req).personId),
   );
   app.get(
     '/api/referral/referees',

@@ -76,12 +76,16 @@ export async function summaryOf(db: Db, user: { id: string; invite_code: string 
 
 const memberOrFail = async (db: Db, userId: string) => (await repo.member(db, userId)) ?? fail('USER_NOT_FOUND', { id: userId });
 
-export async function overview(ctx: Ctx, userId: string): Promise<ReferralOverview> {
+/**
+ * The referral page of an account; `personId` is who reads it (a team member acting for the account), whose own
+ * two-factor a payout asks a code of.
+ */
+export async function overview(ctx: Ctx, userId: string, personId: string = userId): Promise<ReferralOverview> {
   const me = await memberOrFail(ctx.db, userId);
   const [programme, summary, twoFactor] = await Promise.all([
     readSettings(ctx.db),
     summaryOf(ctx.db, me),
-    twoFactorEnabled(ctx, userId),
+    twoFactorEnabled(ctx, personId),
   ]);
   return {
     inviteCode: me.invite_code,

@@ -118,7 +118,7 @@ function move(
 /**
  * A seller withdraws available commission: to the wallet at once, or out by PayPal or bank, held until an admin pays
  * or rejects it. Needs a verified email; a payout needs the minimum, a place under the open-payouts limit and, with
- * two-factor on, a fresh code. Answered once per idempotency key: a repeat gets the first withdrawal.
+ * the caller's own two-factor on, a fresh code of it. Answered once per idempotency key: a repeat gets the first withdrawal.
  */
 export function withdraw(ctx: Ctx, caller: Principal, body: Request): Promise<Withdrawal> {
   const { code, ...request } = body as Request & { code?: string };
@@ -132,7 +132,8 @@ export function withdraw(ctx: Ctx, caller: Principal, body: Request): Promise<Wi
       // Checked again in the transaction; here so that a refused request spends no code.
       if ((await repo.openPayouts(ctx.db, caller.userId)) >= s.maxOpenPayouts)
         fail('PAYOUTS_TOO_MANY', { max: s.maxOpenPayouts });
-      await confirmWithSecondFactor(ctx, caller.userId, code);
+      // The person sending money out proves it with their own second factor (a team member's, not the owner's).
+      await confirmWithSecondFactor(ctx, caller.personId, code);
     }
     return inTransaction(ctx.db, async (trx) => {
       const now = ctx.now();
