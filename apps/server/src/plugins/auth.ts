@@ -5,6 +5,7 @@ import type { Ctx } from '../context.js';
 import { AppError, fail } from '../lib/app-error.js';
 import { safeEqual, sha256 } from '../lib/secrets.js';
 import { MINUTE } from '../lib/time.js';
+import { grantOf } from '../modules/team/team-grant.js';
 import { touchMember } from '../modules/team/team.repo.js';
 import * as sessions from '../modules/users/sessions.repo.js';
 import { idleLimitMs } from '../modules/users/users.service.js';
@@ -44,6 +45,12 @@ export const storeScopeOf = (p: Principal): StoreScope => p.member?.storeIds ?? 
 /** Whether data of `storeId` (null: of no store) is within a store scope. */
 export const inStoreScope = (scope: StoreScope, storeId: string | null): boolean =>
   scope === null || (storeId !== null && scope.includes(storeId));
+
+const memberGrant = (memberId: string, g: ReturnType<typeof grantOf>): TeamGrant => ({
+  memberId,
+  permissions: new Set(g.permissions),
+  storeIds: g.storeIds,
+});
 
 /** Anonymous (no header, or the console's public client credential), a signed-in user, or a credential that failed. */
 export type Auth =
@@ -145,11 +152,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { ctx: Ctx }) =>
         member:
           s.acting_for === null || s.member_id === null
             ? null
-            : {
-                memberId: s.member_id,
-                permissions: new Set(JSON.parse(s.member_permissions ?? '[]') as Permission[]),
-                storeIds: s.member_store_ids === null ? null : (JSON.parse(s.member_store_ids) as string[]),
-              },
+            : memberGrant(s.member_id, grantOf({ permissions: s.member_permissions, store_ids: s.member_store_ids })),
       },
     };
   }

@@ -23,14 +23,13 @@ import { newToken, sha256 } from '../../lib/secrets.js';
 import { DAY, iso, isoOrNull } from '../../lib/time.js';
 import type { Principal } from '../../plugins/auth.js';
 import { accountActivity, recordAudit, type AuditSource } from '../audit/audit-log.js';
+import { grantOf, type StoredGrant } from './team-grant.js';
 import { render } from '../mail/templates.js';
 import { actAs, endActingFor, type RequestMeta } from '../users/team-sessions.js';
 import * as repo from './team.repo.js';
 
 /** Permissions only the account's owner can hand out: money out of the account, and the team itself. */
 const OWNER_GRANTS: readonly Permission[] = ['withdraw', 'team'];
-
-const parseList = <T>(s: string | null): T[] | null => (s === null ? null : (JSON.parse(s) as T[]));
 
 function toMember(r: repo.MemberRow & { name: string | null }): TeamMember {
   return {
@@ -39,8 +38,7 @@ function toMember(r: repo.MemberRow & { name: string | null }): TeamMember {
     name: r.name,
     status: r.status,
     role: r.role,
-    permissions: parseList<Permission>(r.permissions) ?? [],
-    storeIds: parseList<string>(r.store_ids),
+    ...grantOf(r),
     invitedAt: iso(r.created_at),
     expiresAt: r.status === 'invited' ? isoOrNull(r.invite_expires_at) : null,
     acceptedAt: isoOrNull(r.accepted_at),
@@ -69,11 +67,7 @@ async function roleOf(
   };
 }
 
-const roleSnapshot = (r: { role: string; permissions: string; store_ids: string | null }) => ({
-  role: r.role,
-  permissions: parseList<Permission>(r.permissions),
-  storeIds: parseList<string>(r.store_ids),
-});
+const roleSnapshot = (r: StoredGrant & { role: string }) => ({ role: r.role, ...grantOf(r) });
 
 /** GET /api/team: the account's members and open invitations. */
 export async function list(ctx: Ctx, caller: Principal): Promise<TeamList> {
@@ -204,7 +198,7 @@ export async function preview(ctx: Ctx, token: string): Promise<TeamInvitePrevie
     accountName: owner.organization || owner.username,
     email: row.email,
     role: row.role,
-    permissions: parseList<Permission>(row.permissions) ?? [],
+    permissions: grantOf(row).permissions,
     expiresAt: iso(row.invite_expires_at ?? 0),
     hasAccount: await repo.emailHasAccount(ctx.db, row.email),
   };
@@ -268,8 +262,7 @@ export async function accounts(ctx: Ctx, person: Principal): Promise<TeamAccount
         email: t.email,
         name: t.organization || t.username,
         role: t.role,
-        permissions: parseList<Permission>(t.permissions) ?? [],
-        storeIds: parseList<string>(t.store_ids),
+        ...grantOf(t),
         current: person.userId === t.account_id,
       })),
     ],

@@ -1,4 +1,4 @@
-import type { ActingFor, Locale, LoginResponse, Permission } from '@dropport/contracts';
+import type { ActingFor, Locale, LoginResponse } from '@dropport/contracts';
 import type { Ctx } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { fail } from '../../lib/app-error.js';
@@ -6,6 +6,7 @@ import { newId } from '../../lib/ids.js';
 import { newToken, sha256 } from '../../lib/secrets.js';
 import { DAY, HOUR, iso } from '../../lib/time.js';
 import { recordAudit } from '../audit/audit-log.js';
+import { grantOf } from '../team/team-grant.js';
 import { issueDevice } from './known-devices.js';
 import * as sessions from './sessions.repo.js';
 import * as users from './users.repo.js';
@@ -81,8 +82,7 @@ export async function actingForOf(db: Db, personId: string, accountId: string): 
     email: m.email,
     name: m.organization || m.username,
     role: m.role,
-    permissions: JSON.parse(m.permissions) as Permission[],
-    storeIds: m.store_ids === null ? null : (JSON.parse(m.store_ids) as string[]),
+    ...grantOf(m),
   };
 }
 
