@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { ManualOrderQuote, OrderDetail } from '@dropport/contracts';
 import { LISBON_ADDRESS, fund, marketProduct, money, newSeller, say } from './orders-support';
-import { ADMIN, apiSignIn, latestCode, openConsole, uniqueEmail, watchErrors } from './support';
+import { ADMIN, apiSignIn, chooseLanguage, latestCode, openConsole, uniqueEmail, watchErrors } from './support';
 
 const LISBON = { name: 'Inês Carvalho', ...LISBON_ADDRESS };
 
@@ -20,13 +20,16 @@ async function invitationLink(request: import('@playwright/test').APIRequestCont
   return new URL(link).pathname + new URL(link).search;
 }
 
-test('an owner invites an order processor, who signs up, pays an order, cannot open the wallet’s recharge or withdrawals, and is signed out of the account when removed; the admin disables the owner and the audit log tells both stories', async ({
+test('an owner (in Spanish) invites an order processor (in Portuguese), who signs up, pays an order, cannot open the wallet’s recharge or withdrawals, and is signed out of the account when removed; the admin disables the owner and the audit log tells both stories', async ({
   page,
   browser,
   request,
 }) => {
   test.setTimeout(150_000);
   const en = 'en-US';
+  // The owner's console speaks Spanish and the processor's Portuguese: the journey is the same in every language.
+  const es = 'es-ES';
+  const pt = 'pt-BR';
   const owner = await newSeller(request, 'team-owner');
   const errors = watchErrors(page);
 
@@ -49,15 +52,16 @@ test('an owner invites an order processor, who signs up, pays an order, cannot o
 
   // The owner invites an order processor from My Account → Team.
   await openConsole(page, '/myAccount?tab=team', owner);
+  await chooseLanguage(page, es);
   const staffEmail = uniqueEmail('processor');
-  await page.getByRole('button', { name: say(en, 'team.invite') }).click();
-  const dialog = page.getByRole('dialog', { name: say(en, 'team.inviteTitle') });
-  await dialog.getByLabel(say(en, 'team.email')).fill(staffEmail);
-  await expect(dialog.getByTestId('role-grants')).toContainText(say(en, 'team.permissions.orders.pay'));
-  await dialog.getByRole('button', { name: say(en, 'team.send') }).click();
+  await page.getByRole('button', { name: say(es, 'team.invite') }).click();
+  const dialog = page.getByRole('dialog', { name: say(es, 'team.inviteTitle') });
+  await dialog.getByLabel(say(es, 'team.email')).fill(staffEmail);
+  await expect(dialog.getByTestId('role-grants')).toContainText(say(es, 'team.permissions.orders.pay'));
+  await dialog.getByRole('button', { name: say(es, 'team.send') }).click();
   await expect(dialog).toBeHidden();
   const invitedRow = page.getByRole('row').filter({ hasText: staffEmail });
-  await expect(invitedRow).toContainText(say(en, 'team.roles.order_processor'));
+  await expect(invitedRow).toContainText(say(es, 'team.roles.order_processor'));
 
   // The invited person opens the emailed link in a browser of their own and signs up with that address.
   const staff = await (await browser.newContext()).newPage();
@@ -75,24 +79,25 @@ test('an owner invites an order processor, who signs up, pays an order, cannot o
   await staff.getByRole('button', { name: say(en, 'team.join.accept') }).click();
   await expect(staff).toHaveURL(/\/dashboard\/workplace$/);
   await expect(staff.getByTestId('navbar-acting-for')).toContainText(owner.email.split('@')[0]!);
+  await chooseLanguage(staff, pt);
 
   // Orders are there; the balance and the referral programme's pages are not in the menu.
   const menu = staff.getByRole('navigation').or(staff.getByRole('menu')).first();
-  await expect(menu.getByRole('menuitem', { name: 'Manual Orders', exact: true })).toBeVisible();
-  await expect(menu.getByRole('menuitem', { name: 'Balance', exact: true })).toHaveCount(0);
+  await expect(menu.getByRole('menuitem', { name: say(pt, 'menu.manualOrders'), exact: true })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: say(pt, 'menu.balance'), exact: true })).toHaveCount(0);
 
   // The processor pays the owner's order from the owner's balance.
   await staff.goto('/manualOrders?status=awaiting_payment');
   const row = staff.getByRole('row').filter({ hasText: order.orderNo });
-  await row.getByRole('checkbox', { name: say(en, 'orders.table.select', { orderNo: order.orderNo }) }).check();
-  await staff.getByRole('button', { name: say(en, 'orders.pay.selected', { count: 1 }) }).click();
-  const pay = staff.getByRole('dialog', { name: say(en, 'orders.pay.title', { count: 1 }) });
-  await pay.getByRole('button', { name: say(en, 'orders.pay.ok', { amount: money(en, order.costs.totalCents) }) }).click();
-  const result = staff.getByRole('dialog', { name: say(en, 'orders.pay.resultTitle') });
-  await expect(result).toContainText(say(en, 'orders.pay.result.paid'));
+  await row.getByRole('checkbox', { name: say(pt, 'orders.table.select', { orderNo: order.orderNo }) }).check();
+  await staff.getByRole('button', { name: say(pt, 'orders.pay.selected', { count: 1 }) }).click();
+  const pay = staff.getByRole('dialog', { name: say(pt, 'orders.pay.title', { count: 1 }) });
+  await pay.getByRole('button', { name: say(pt, 'orders.pay.ok', { amount: money(pt, order.costs.totalCents) }) }).click();
+  const result = staff.getByRole('dialog', { name: say(pt, 'orders.pay.resultTitle') });
+  await expect(result).toContainText(say(pt, 'orders.pay.result.paid'));
   await result
     .locator('.ant-modal-footer')
-    .getByRole('button', { name: say(en, 'orders.pay.close') })
+    .getByRole('button', { name: say(pt, 'orders.pay.close') })
     .click();
 
   // The recharge and withdraw pages stay shut: the console sends the processor elsewhere, the server refuses.
@@ -103,18 +108,21 @@ test('an owner invites an order processor, who signs up, pays an order, cannot o
 
   // The owner sees the member active, then removes them.
   await page.reload();
-  await expect(invitedRow).toContainText(say(en, 'team.statusActive'));
-  await invitedRow.getByRole('button', { name: say(en, 'team.removeOne', { email: staffEmail }) }).click();
+  await expect(invitedRow).toContainText(say(es, 'team.statusActive'));
+  await invitedRow.getByRole('button', { name: say(es, 'team.removeOne', { email: staffEmail }) }).click();
   await page
-    .getByRole('button', { name: say(en, 'team.remove'), exact: true })
+    .getByRole('button', { name: say(es, 'team.remove'), exact: true })
     .last()
     .click();
   await expect(invitedRow).toHaveCount(0);
-  await expect(page.getByText(say(en, 'team.log.team.remove'))).toBeVisible();
+  await expect(page.getByText(say(es, 'team.log.team.remove'))).toBeVisible();
 
   // The processor's open console is signed out of the account at its next request.
-  await staff.getByRole('link', { name: 'Manual orders', exact: true }).first().click();
-  await expect(staff.getByRole('dialog').getByText('Your access rights have expired, please log in again')).toBeVisible();
+  await staff
+    .getByRole('link', { name: say(pt, 'menu.market'), exact: true })
+    .first()
+    .click();
+  await expect(staff.getByRole('dialog').getByText(say(pt, 'http.forcedLogout.content'))).toBeVisible();
 
   // The admin disables the owner, with a reason; the audit log tells both stories: the team's, and the admin's.
   const admin = await (await browser.newContext()).newPage();
@@ -139,7 +147,7 @@ test('an owner invites an order processor, who signs up, pays an order, cannot o
   // refused.
   expect(errors.take()).toEqual([]);
   await page.reload();
-  await expect(page.getByRole('dialog').getByText('Your access rights have expired, please log in again')).toBeVisible();
+  await expect(page.getByRole('dialog').getByText(say(es, 'http.forcedLogout.content'))).toBeVisible();
   const refused = await request.post('/v1/users/loginByPwd', {
     headers: { Authorization: `Basic ${Buffer.from('dropport-console:public').toString('base64')}` },
     form: { username: owner.email, password: owner.password },
