@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { isDeepStrictEqual } from 'node:util';
 import type { Db } from '../../db/database.js';
 import { newId } from '../../lib/ids.js';
 
@@ -71,43 +70,3 @@ export const accountActivity = (db: Db, accountId: string, limit: number) =>
     .orderBy('a.id', 'desc')
     .limit(limit)
     .execute();
-
-/** A setting as the audit log keeps it: without its own `updatedAt`, which a save changes whatever else it does. */
-function settingSnapshot(v: unknown): unknown {
-  if (v === null || typeof v !== 'object' || Array.isArray(v)) return v;
-  const { updatedAt: _when, ...rest } = v as Record<string, unknown>;
-  return rest;
-}
-
-/**
- * A seller's settings change (basic settings, pricing rules, shipping, praise card, email notifications), recorded as
- * `settings.<area>` with the setting before and after, and only when it changed. `read` answers the setting as it
- * is; `write` changes it. The entry is written as soon as the change has been made, by the person who made it.
- */
-export async function auditedSettingChange<T>(
-  ctx: { db: Db; now: () => number },
-  req: FastifyRequest,
-  e: { actorId: string; accountId: string; area: string; target?: { type: string; id: string } },
-  read: () => Promise<unknown>,
-  write: () => Promise<T>,
-): Promise<T> {
-  const before = settingSnapshot(await read());
-  const result = await write();
-  const after = settingSnapshot(await read());
-  if (!isDeepStrictEqual(before, after)) {
-    await recordAudit(
-      ctx.db,
-      {
-        actorId: e.actorId,
-        accountId: e.accountId,
-        action: `settings.${e.area}`,
-        ...(e.target ? { target: e.target } : {}),
-        before,
-        after,
-        source: auditSourceOf(req),
-      },
-      ctx.now(),
-    );
-  }
-  return result;
-}

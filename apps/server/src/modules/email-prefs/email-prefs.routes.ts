@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EmailPrefs, EmailPrefsUpdate, UserParams } from '@dropport/contracts';
 import type { Ctx } from '../../context.js';
 import * as svc from './email-prefs.service.js';
-import { auditedSettingChange } from '../audit/audit-log.js';
-import { principalOf } from '../../plugins/auth.js';
+import { settingChange } from '../audit/setting-change.js';
 
 const tags = ['settings'];
 const security = [{ basic: [] }];
@@ -30,12 +29,12 @@ export const emailPrefsRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app,
       },
     },
     (req) =>
-      auditedSettingChange(
+      settingChange(
         ctx,
         req,
-        { actorId: principalOf(req).personId, accountId: req.params.userId, area: 'email' },
-        () => svc.getPrefs(ctx, req.params.userId),
-        () => svc.savePrefs(ctx, req.params.userId, req.body),
+        'email',
+        (id) => svc.getPrefs(ctx, id),
+        (id) => svc.savePrefs(ctx, id, req.body),
       ),
   );
 };

@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PraiseCard, PraiseCardUpdate, UserParams } from '@dropport/contracts';
 import type { Ctx } from '../../context.js';
 import * as svc from './praise-card.service.js';
-import { auditedSettingChange } from '../audit/audit-log.js';
-import { principalOf } from '../../plugins/auth.js';
+import { settingChange } from '../audit/setting-change.js';
 
 const tags = ['settings'];
 const security = [{ basic: [] }];
@@ -36,12 +35,12 @@ export const praiseCardRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app,
       },
     },
     (req) =>
-      auditedSettingChange(
+      settingChange(
         ctx,
         req,
-        { actorId: principalOf(req).personId, accountId: req.params.userId, area: 'praiseCard' },
-        () => svc.getCard(ctx, req.params.userId),
-        () => svc.saveCard(ctx, req.params.userId, req.body),
+        'praiseCard',
+        (id) => svc.getCard(ctx, id),
+        (id) => svc.saveCard(ctx, id, req.body),
       ),
   );
 };

@@ -4,7 +4,7 @@ import { PriceRuleSet, PricingRules, PricingRulesOverview, PricingScopeParams } 
 import type { Ctx } from '../../context.js';
 import { principalOf } from '../../plugins/auth.js';
 import * as svc from './pricing.service.js';
-import { auditedSettingChange } from '../audit/audit-log.js';
+import { settingChange } from '../audit/setting-change.js';
 
 const tags = ['pricing'];
 const security = [{ basic: [] }];
@@ -12,16 +12,8 @@ const security = [{ basic: [] }];
 /** Setting → Pricing rule: the caller's rule sets, the default one and one per linked store. */
 export const pricingRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx }) => {
   /** A change to one scope's rule set (`default` or a store), on the audit log with the set before and after. */
-  const pricingChange = (req: FastifyRequest, scope: string, write: () => Promise<PricingRules>) => {
-    const caller = principalOf(req);
-    return auditedSettingChange(
-      ctx,
-      req,
-      { actorId: caller.personId, accountId: caller.userId, area: 'pricingRule', target: { type: 'pricingScope', id: scope } },
-      () => svc.getRules(ctx, caller.userId, scope),
-      write,
-    );
-  };
+  const pricingChange = (req: FastifyRequest, scope: string, write: (accountId: string) => Promise<PricingRules>) =>
+    settingChange(ctx, req, 'pricingRule', (id) => svc.getRules(ctx, id, scope), write, { type: 'pricingScope', id: scope });
   app.get(
     '/api/pricing-rules',
     {
@@ -59,7 +51,7 @@ export const pricingRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { 
         response: { 200: PricingRules },
       },
     },
-    (req) => pricingChange(req, req.params.scope, () => svc.saveRules(ctx, principalOf(req).userId, req.params.scope, req.body)),
+    (req) => pricingChange(req, req.params.scope, (id) => svc.saveRules(ctx, id, req.params.scope, req.body)),
   );
   app.delete(
     '/api/pricing-rules/:scope',
@@ -72,6 +64,6 @@ export const pricingRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { 
         response: { 200: PricingRules },
       },
     },
-    (req) => pricingChange(req, req.params.scope, () => svc.deleteRules(ctx, principalOf(req).userId, req.params.scope)),
+    (req) => pricingChange(req, req.params.scope, (id) => svc.deleteRules(ctx, id, req.params.scope)),
   );
 };

@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UserParams, UserSetting, UserSettingUpdate } from '@dropport/contracts';
 import type { Ctx } from '../../context.js';
 import * as svc from './settings.service.js';
-import { auditedSettingChange } from '../audit/audit-log.js';
-import { principalOf } from '../../plugins/auth.js';
+import { settingChange } from '../audit/setting-change.js';
 
 const tags = ['settings'];
 const security = [{ basic: [] }];
@@ -30,12 +29,12 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
       },
     },
     (req) =>
-      auditedSettingChange(
+      settingChange(
         ctx,
         req,
-        { actorId: principalOf(req).personId, accountId: req.params.userId, area: 'basic' },
-        () => svc.get(ctx, req.params.userId),
-        () => svc.update(ctx, req.params.userId, req.query),
+        'basic',
+        (id) => svc.get(ctx, id),
+        (id) => svc.update(ctx, id, req.query),
       ),
   );
 };

@@ -14,7 +14,7 @@ import { fail } from '../../lib/app-error.js';
 import { principalOf } from '../../plugins/auth.js';
 import * as shipping from './shipping.service.js';
 import * as track from './track.service.js';
-import { auditedSettingChange } from '../audit/audit-log.js';
+import { settingChange } from '../audit/setting-change.js';
 
 const tags = ['shipping'];
 const security = [{ basic: [] }];
@@ -65,12 +65,12 @@ export const shippingDefaultsRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async
       },
     },
     (req) =>
-      auditedSettingChange(
+      settingChange(
         ctx,
         req,
-        { actorId: principalOf(req).personId, accountId: req.params.userId, area: 'shipping' },
-        () => shipping.getDefaults(ctx, req.params.userId),
-        () => shipping.saveDefaults(ctx, req.params.userId, req.body),
+        'shipping',
+        (id) => shipping.getDefaults(ctx, id),
+        (id) => shipping.saveDefaults(ctx, id, req.body),
       ),
   );
 };
