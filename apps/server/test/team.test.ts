@@ -13,6 +13,7 @@ import { newId } from '../src/lib/ids.js';
 import { credit, post } from '../src/modules/ledger/ledger.js';
 import { newOrderRow } from '../src/modules/orders/order-row.js';
 import { describeEachEngine, uniqueEmail, type Credential, type ErrorBody, type Seller } from './harness.js';
+import { insertStore, listingRow } from './store-rows.js';
 import { enableTwoFactor, totp } from './two-factor-support.js';
 
 const ADDRESS = {
@@ -300,26 +301,7 @@ describeEachEngine('team accounts: invitations, roles, acting for the account, r
   it('a member limited to one store sees its orders, products and store alone, and enters nothing outside it', async () => {
     const db = s().ctx.db;
     const now = Date.now();
-    const store = async (name: string) => {
-      const id = newId();
-      await db
-        .insertInto('stores')
-        .values({
-          id,
-          user_id: owner.id,
-          platform: 'shopify',
-          shop_domain: `${name}-${id.toLowerCase()}.myshopify.com`,
-          name,
-          currency: 'USD',
-          access_token_enc: null,
-          scopes: '',
-          status: 'active',
-          linked_at: now,
-          updated_at: now,
-        })
-        .execute();
-      return id;
-    };
+    const store = (name: string) => insertStore(db, owner.id, name, now);
     const north = await store('north');
     const south = await store('south');
     const order = async (storeId: string | null) => {
@@ -347,35 +329,7 @@ describeEachEngine('team accounts: invitations, roles, acting for the account, r
     };
     const [northOrder, southOrder, manualOne] = [await order(north), await order(south), await order(null)];
     const products = await db.selectFrom('products').select('id').where('listed', '=', 1).orderBy('id').limit(2).execute();
-    const listing = (storeId: string, productId: number) => ({
-      id: newId(),
-      user_id: owner.id,
-      store_id: storeId,
-      product_id: productId,
-      import_item_id: null,
-      batch_id: null,
-      title: 'Lamp',
-      description: '',
-      tags: '[]',
-      images: '[]',
-      options: '[]',
-      status: 'active' as const,
-      currency: 'USD',
-      price_min_cents: 100,
-      price_max_cents: 100,
-      handle: `lamp-${newId().toLowerCase()}`,
-      store_product_id: null,
-      store_product_url: null,
-      error_code: null,
-      error_params: null,
-      sync_status: 'ok' as const,
-      sync_problem_code: null,
-      sync_problem_params: null,
-      last_synced_at: null,
-      pushed_at: null,
-      created_at: now,
-      updated_at: now,
-    });
+    const listing = (storeId: string, productId: number) => listingRow({ userId: owner.id, storeId, productId }, {}, now);
     const [northListing, southListing] = [listing(north, Number(products[0]!.id)), listing(south, Number(products[1]!.id))];
     await db.insertInto('listings').values([northListing, southListing]).execute();
 

@@ -4,6 +4,7 @@ import { newId } from '../src/lib/ids.js';
 import { credit, post } from '../src/modules/ledger/ledger.js';
 import { listedVariants, US_ADDRESS } from './cloud-warehouse-support.js';
 import { describeEachEngine, type ErrorBody, type Seller } from './harness.js';
+import { insertStore, listingRow } from './store-rows.js';
 
 type Body<T> = T & ErrorBody;
 
@@ -115,52 +116,9 @@ describeEachEngine('the Workplace’s to-dos: what waits on the seller', (get) =
     const now = Date.now();
     // One product per listing: a store lists a product once.
     const products = await db.selectFrom('products').select('id').where('listed', '=', 1).orderBy('id').limit(5).execute();
-    const storeId = newId();
-    await db
-      .insertInto('stores')
-      .values({
-        id: storeId,
-        user_id: seller.id,
-        platform: 'shopify',
-        shop_domain: `todo-${storeId.toLowerCase()}.myshopify.com`,
-        name: 'Todo shop',
-        currency: 'USD',
-        access_token_enc: null,
-        scopes: '',
-        status: 'active',
-        linked_at: now,
-        updated_at: now,
-      })
-      .execute();
-    const listing = (k: number, status: 'failed' | 'active' | 'unlisted', sync: 'ok' | 'problem') => ({
-      id: newId(),
-      user_id: seller.id,
-      store_id: storeId,
-      product_id: Number(products[k]!.id),
-      import_item_id: null,
-      batch_id: null,
-      title: 'Lamp',
-      description: '',
-      tags: '[]',
-      images: '[]',
-      options: '[]',
-      status,
-      currency: 'USD',
-      price_min_cents: 100,
-      price_max_cents: 100,
-      handle: `lamp-${newId().toLowerCase()}`,
-      store_product_id: null,
-      store_product_url: null,
-      error_code: null,
-      error_params: null,
-      sync_status: sync,
-      sync_problem_code: null,
-      sync_problem_params: null,
-      last_synced_at: null,
-      pushed_at: null,
-      created_at: now,
-      updated_at: now,
-    });
+    const storeId = await insertStore(db, seller.id, 'Todo shop', now);
+    const listing = (k: number, status: 'failed' | 'active' | 'unlisted', sync: 'ok' | 'problem') =>
+      listingRow({ userId: seller.id, storeId, productId: Number(products[k]!.id) }, { status, sync }, now);
     await db
       .insertInto('listings')
       .values([
