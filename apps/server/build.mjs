@@ -10,6 +10,8 @@ const result = await build({
   entryPoints: {
     main: 'src/main.ts',
     'create-admin': 'src/cli/create-admin.ts',
+    backup: 'src/cli/backup.ts',
+    restore: 'src/cli/restore.ts',
     'rebuild-figures': 'src/cli/rebuild-figures.ts',
     'seed-large': 'src/cli/seed-large.ts',
     'bench-ledger': 'src/cli/bench-ledger.ts',

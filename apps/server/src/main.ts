@@ -1,6 +1,9 @@
 import { assertFitForProduction, ConfigError, parseConfig } from './config.js';
 import { createServer } from './app.js';
 import { seedDemo } from './db/seed/demo.js';
+import { SERVER_PID_FILE } from './modules/system/backup.js';
+import fs from 'node:fs';
+import path from 'node:path';
 
 async function main() {
   let config;
@@ -15,6 +18,12 @@ async function main() {
     throw err;
   }
   const { app, ctx } = await createServer(config);
+  // While it runs, the data folder names this process: a restore refuses to write under a live server.
+  const pidFile = path.join(config.DATA_DIR, SERVER_PID_FILE);
+  if (ctx.engine === 'sqlite') {
+    fs.writeFileSync(pidFile, String(process.pid));
+    process.on('exit', () => fs.rmSync(pidFile, { force: true }));
+  }
   const demo = config.DEMO_SEED ? await seedDemo(ctx) : undefined;
   if (config.JOBS_ENABLED) ctx.jobs.start();
 
