@@ -30,6 +30,10 @@ const EnvSchema = z.object({
   SESSION_REMEMBER_DAYS: int(1, 365).default(30),
   /** How long the audit log keeps an entry before the daily pruning deletes it. */
   AUDIT_RETENTION_DAYS: int(30, 3650).default(730),
+  /** SQLite: a backup into DATA_DIR/backups every this many hours (0: none; by default 24 in production, none else). */
+  BACKUP_EVERY_HOURS: int(0, 24 * 30).optional(),
+  /** How many scheduled backups are kept (the oldest go first). */
+  BACKUP_KEEP: int(1, 1000).default(7),
   CODE_TTL_MINUTES: int(1, 24 * 60).default(15),
   CODE_MAX_ATTEMPTS: int(1, 100).default(5),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: int(1, 10_000).default(10),
@@ -190,6 +194,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     DATA_DIR: dataDir,
     SQLITE_FILE: c.SQLITE_FILE ? path.resolve(c.SQLITE_FILE) : path.join(dataDir, 'dropport.sqlite'),
     UPLOAD_DIR: path.join(dataDir, 'uploads'),
+    BACKUP_EVERY_HOURS: c.BACKUP_EVERY_HOURS ?? (c.NODE_ENV === 'production' ? 24 : 0),
     PAYMENT_GATEWAY_URL: (c.PAYMENT_GATEWAY_URL ?? `http://localhost:${c.SANDBOX_GATEWAY_PORT}`).replace(/\/$/, ''),
     SANDBOX_GATEWAY_ENABLED: c.SANDBOX_GATEWAY_ENABLED ?? c.NODE_ENV !== 'production',
     SANDBOX_GATEWAY_PUBLIC_URL: (c.SANDBOX_GATEWAY_PUBLIC_URL ?? `http://localhost:${c.SANDBOX_GATEWAY_PORT}`).replace(/\/$/, ''),

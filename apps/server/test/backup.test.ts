@@ -5,7 +5,15 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { newId } from '../src/lib/ids.js';
 import { credit } from '../src/modules/ledger/ledger.js';
 import { reconcile } from '../src/modules/ledger/reconciliation.js';
-import { backupSqlite, restoreSqlite, RestoreRefused, SERVER_PID_FILE } from '../src/modules/system/backup.js';
+import {
+  backupSqlite,
+  backupsIn,
+  restoreSqlite,
+  RestoreRefused,
+  scheduledBackup,
+  SERVER_PID_FILE,
+} from '../src/modules/system/backup.js';
+import type { Operations } from '@dropport/contracts';
 import { parseConfig } from '../src/config.js';
 import { startServer, type TestServer } from './harness.js';
 
@@ -101,5 +109,19 @@ describe('backups of the SQLite data folder', () => {
     expect(fs.readFileSync(path.join(movedAside!, 'dropport.sqlite'), 'utf8')).toBe('the data that was here');
     expect(fs.statSync(config.SQLITE_FILE).size).toBeGreaterThan(1000);
     expect(() => restoreSqlite(config, path.join(target, 'nothing-here'))).toThrow(/not a finished Dropport backup/);
+  });
+
+  it('the scheduled backup keeps the newest BACKUP_KEEP, and the operations page shows the last one', async () => {
+    const s = await startServer('sqlite', { BACKUP_EVERY_HOURS: '6', BACKUP_KEEP: '2' });
+    servers.push(s);
+    const admin = await s.admin();
+    const TODAY = new Date().toISOString().slice(0, 10);
+    const health = async () =>
+      (await s.call<Operations>('GET', `/api/admin/operations?from=${TODAY}&to=${TODAY}`, { as: admin })).body.backup;
+    expect(await health()).toEqual({ everyHours: 6, lastAt: null, lastBytes: null });
+    for (const hour of [1, 7, 13]) await scheduledBackup(s.config, new Date(Date.UTC(2026, 10, 29, hour)));
+    const kept = backupsIn(path.join(s.config.DATA_DIR, 'backups'));
+    expect(kept.map((b) => path.basename(b.dir))).toEqual(['dropport-20261129-130000', 'dropport-20261129-070000']);
+    expect(await health()).toMatchObject({ everyHours: 6, lastAt: '2026-11-29T13:00:00.000Z', lastBytes: expect.any(Number) });
   });
 });

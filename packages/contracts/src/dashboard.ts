@@ -159,7 +159,7 @@ const Sales = z.object({
 
 /**
  * The admin's operations at a glance: today's and the period's sales, what waits in each queue and since when, the
- * ledger's last reconciliation, the job queue's health and how far behind store webhooks are.
+ * ledger's last reconciliation, the job queue's health, how far behind store webhooks are and the last backup.
  */
 export const Operations = z.object({
   from: Day,
@@ -188,6 +188,12 @@ export const Operations = z.object({
     handledLastHour: z.number().int(),
     p95LagMs: z.number().int().nullable(),
     maxLagMs: z.number().int().nullable(),
+  }),
+  /** The server's own backups of its SQLite data folder: every this many hours (0: it makes none), and the newest. */
+  backup: z.object({
+    everyHours: z.number().int(),
+    lastAt: z.string().nullable(),
+    lastBytes: z.number().int().nullable(),
   }),
 });
 export type Operations = z.infer<typeof Operations>;

@@ -5,6 +5,8 @@ import type { Db } from '../../db/database.js';
 import { fail } from '../../lib/app-error.js';
 import { DAY, HOUR, MINUTE, iso, isoOrNull, localDay } from '../../lib/time.js';
 import { reconcile } from '../ledger/reconciliation.js';
+import { backupsIn } from '../system/backup.js';
+import path from 'node:path';
 
 /** The longest period the operations answer, in days. */
 const MAX_DAYS = 366;
@@ -192,5 +194,17 @@ export async function operations(ctx: Ctx, q: { from: string; to: string }): Pro
     ledger: ledgerCheck,
     jobs: jobHealth,
     webhooks: intake,
+    backup: backupHealth(ctx),
+  };
+}
+
+/** The newest finished backup in DATA_DIR/backups (SQLite; on PostgreSQL the server makes none). */
+function backupHealth(ctx: Ctx): Operations['backup'] {
+  if (ctx.engine !== 'sqlite') return { everyHours: 0, lastAt: null, lastBytes: null };
+  const last = backupsIn(path.join(ctx.config.DATA_DIR, 'backups'))[0];
+  return {
+    everyHours: ctx.config.BACKUP_EVERY_HOURS,
+    lastAt: last?.manifest.createdAt ?? null,
+    lastBytes: last?.manifest.databaseBytes ?? null,
   };
 }

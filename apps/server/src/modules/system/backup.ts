@@ -127,3 +127,26 @@ export function restoreSqlite(
   copyTree(path.join(backupDir, 'secrets'), path.join(data, 'secrets'));
   return { movedAside };
 }
+
+/** The finished backups in a folder, newest first (a `.partial` folder or one without its manifest is none). */
+export function backupsIn(to: string): { dir: string; manifest: BackupManifest }[] {
+  if (!fs.existsSync(to)) return [];
+  return fs
+    .readdirSync(to)
+    .filter((name) => /^dropport-\d{8}-\d{6}$/.test(name) && fs.existsSync(path.join(to, name, BACKUP_MANIFEST)))
+    .sort()
+    .reverse()
+    .map((name) => ({
+      dir: path.join(to, name),
+      manifest: JSON.parse(fs.readFileSync(path.join(to, name, BACKUP_MANIFEST), 'utf8')) as BackupManifest,
+    }));
+}
+
+/** The scheduled backup: one more into DATA_DIR/backups, then only the newest BACKUP_KEEP are kept. */
+export async function scheduledBackup(config: Config, now = new Date()): Promise<{ dir: string; removed: number }> {
+  const to = path.join(config.DATA_DIR, 'backups');
+  const { dir } = await backupSqlite(config, to, now);
+  const old = backupsIn(to).slice(config.BACKUP_KEEP);
+  for (const b of old) fs.rmSync(b.dir, { recursive: true, force: true });
+  return { dir, removed: old.length };
+}

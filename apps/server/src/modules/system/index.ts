@@ -1,6 +1,10 @@
 import type { AppModule } from '../module.js';
 import { refreshPlannerStatistics } from '../../db/planner-statistics.js';
 import { systemRoutes, testClockRoutes } from './system.routes.js';
+import { scheduledBackup } from './backup.js';
+import { HOUR } from '../../lib/time.js';
+
+export const BACKUP_JOB = 'system.backup';
 
 export const systemModule: AppModule = {
   name: 'system',
@@ -12,5 +16,13 @@ export const systemModule: AppModule = {
     // Orders, ledger and catalogue keep growing between starts and imports; their plans follow only fresh statistics.
     ctx.jobs.register('db.statistics', () => refreshPlannerStatistics(ctx.db, ctx.engine));
     ctx.jobs.every('db.statistics', ctx.config.STATISTICS_EVERY_MS, 'db.statistics');
+    // SQLite's data folder is backed up by the server itself when asked (PostgreSQL has pg_dump).
+    if (ctx.engine === 'sqlite' && ctx.config.BACKUP_EVERY_HOURS > 0) {
+      ctx.jobs.register(BACKUP_JOB, async (_p, job) => {
+        const { dir, removed } = await scheduledBackup(ctx.config, new Date(ctx.now()));
+        job.log.info({ dir, removed }, 'backed up the data folder');
+      });
+      ctx.jobs.every(BACKUP_JOB, ctx.config.BACKUP_EVERY_HOURS * HOUR, BACKUP_JOB);
+    }
   },
 };

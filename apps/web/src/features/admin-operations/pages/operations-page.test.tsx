@@ -34,6 +34,7 @@ const operations = (from: string, to: string): Operations => ({
   ledger: { ok: true, problems: 0, checkedAt: hoursAgo(0.05) },
   jobs: { waiting: 1, scheduled: 4, running: 0, retrying: 0, dead: 2, oldestWaitingAt: hoursAgo(0.01) },
   webhooks: { queued: 0, oldestQueuedAt: null, handledLastHour: 12, p95LagMs: 900, maxLagMs: 1200 },
+  backup: { everyHours: 24, lastAt: new Date(Date.now() - 3 * 3_600_000).toISOString(), lastBytes: 9_000_000 },
 });
 
 describe('Admin → Operations', () => {
@@ -64,6 +65,8 @@ describe('Admin → Operations', () => {
     // Two dead jobs need a person.
     expect(within(health).getByText('Background jobs').closest('div')).toHaveTextContent('Needs attention');
     expect(health).toHaveTextContent('12 handled in the last hour, p95 0.9 s');
+    // A daily backup made 3 hours ago is fine.
+    expect(screen.getByTestId('operations-backup')).toHaveTextContent(/^BackupsOKlast one 3 hr ago, database 8\.6 MB$/);
     const today = new Date().toISOString().slice(0, 10);
     expect(api.sent.filter((r) => r.url === '/api/admin/operations').at(-1)?.params.to).toBe(today);
     await userEvent.setup().click(screen.getByText('Last 30 days'));

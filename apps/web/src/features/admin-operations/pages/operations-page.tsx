@@ -190,6 +190,23 @@ export default function OperationsPage() {
                     })}
                   </Typography.Text>
                 </Flex>
+                <Flex gap={8} wrap align="center" data-testid="operations-backup">
+                  <span>{t('operations.backup')}</span>
+                  {data.backup.everyHours > 0
+                    ? healthy(
+                        data.backup.lastAt !== null &&
+                          Date.now() - Date.parse(data.backup.lastAt) < 2 * data.backup.everyHours * 3_600_000,
+                      )
+                    : null}
+                  <Typography.Text type="secondary">
+                    {data.backup.lastAt === null
+                      ? t(data.backup.everyHours > 0 ? 'operations.backupNoneYet' : 'operations.backupNotScheduled')
+                      : t('operations.backupLast', {
+                          age: age(data.backup.lastAt, locale),
+                          size: `${((data.backup.lastBytes ?? 0) / 1024 / 1024).toFixed(1)} MB`,
+                        })}
+                  </Typography.Text>
+                </Flex>
               </Flex>
             </Card>
           </Flex>
