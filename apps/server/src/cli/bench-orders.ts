@@ -21,6 +21,7 @@ import { newId } from '../lib/ids.js';
 import { hashPassword } from '../lib/secrets.js';
 import { newUserRow } from '../modules/users/users.repo.js';
 import { newOrderRow } from '../modules/orders/order-row.js';
+import { backupSqlite } from '../modules/system/backup.js';
 import type { OrderRow } from '../modules/orders/orders.repo.js';
 
 /**
@@ -205,6 +206,9 @@ async function main() {
     const all = await phase((i) => `/api/orders?limit=20${i % 2 ? '&country=DE' : ''}`);
     const counts = await phase(() => `/api/orders/counts`, 1000);
     const search = await phase((i) => `/api/orders?q=buyer%20${(i * 7919) % Number(values.orders)}&limit=20`, 1000);
+    // A backup of the whole data folder at this size (SQLite: the server's own; PostgreSQL uses pg_dump).
+    const backup = ctx.engine === 'sqlite' ? (await backupSqlite(config, path.join(dir, 'backups'))).manifest : null;
+    const backupText = backup ? `${(backup.databaseBytes / 1024 / 1024).toFixed(1)} MB in ${backup.ms} ms` : '';
     const line = (f: Figures & { seconds: number; failed?: number }) =>
       `${describe(f, f.seconds)}${f.failed ? `, ${f.failed} not 200` : ''}`;
     console.log(
@@ -218,6 +222,7 @@ async function main() {
         `    every status (half by country): ${line(all)}`,
         `    tab counts: ${line(counts)}`,
         `    search (customer name): ${line(search)}`,
+        ...(backup ? [`  backup of the data folder (npm run backup) at this size: ${backupText}`] : []),
       ].join('\n'),
     );
     const row = (name: string, f: Figures, target?: { p95?: number; p99?: number }): BenchResult => ({
@@ -235,6 +240,9 @@ async function main() {
       row('20 pages deep by cursor', deepPages),
       row('search (customer name)', search, { p95: 30 }),
       row('tab counts', counts, { p95: 10 }),
+      ...(backup
+        ? [{ name: `backup of the data folder (${Number(count.n).toLocaleString('en-US')} orders)`, value: backupText }]
+        : []),
     ]);
     if (Number(taken.n) < total) process.exitCode = 1;
   } finally {
