@@ -29,12 +29,6 @@ const UserParams = z.object({ userId: z.string().trim().min(1).max(64) });
  * some stores sees and pushes to those alone.
  */
 export const listingsRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx }) => {
-  /** The account a call acts for, once listing :id is known to be within the caller's stores (else LISTING_NOT_FOUND). */
-  const listingOwner = async (req: FastifyRequest) => {
-    const caller = principalOf(req);
-    await listings.ownListing(ctx.db, caller.userId, (req.params as { id: string }).id, storeScopeOf(caller));
-    return caller.userId;
-  };
   /** The account a push acts for, once every store it names is within the caller's stores (else STORE_NOT_FOUND). */
   const pushOwner = (req: FastifyRequest<{ Body: { storeIds: string[] } }>) => {
     const caller = principalOf(req);
@@ -105,7 +99,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         response: { 200: ListingDetail },
       },
     },
-    async (req) => listings.detail(ctx, await listingOwner(req), req.params.id, localeOf(req)),
+    (req) => listings.detail(ctx, principalOf(req).userId, req.params.id, localeOf(req), storeScopeOf(principalOf(req))),
   );
   app.patch(
     '/api/listings/:id/prices',
@@ -119,7 +113,8 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         response: { 200: ListingDetail },
       },
     },
-    async (req) => listings.setPrices(ctx, await listingOwner(req), req.params.id, req.body, localeOf(req)),
+    (req) =>
+      listings.setPrices(ctx, principalOf(req).userId, req.params.id, req.body, localeOf(req), storeScopeOf(principalOf(req))),
   );
   app.post(
     '/api/listings/:id/unlist',
@@ -132,7 +127,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         response: { 200: ListingDetail },
       },
     },
-    async (req) => listings.unlist(ctx, await listingOwner(req), req.params.id, localeOf(req)),
+    (req) => listings.unlist(ctx, principalOf(req).userId, req.params.id, localeOf(req), storeScopeOf(principalOf(req))),
   );
   app.post(
     '/api/listings/:id/sync',
@@ -145,7 +140,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         response: { 200: ListingDetail },
       },
     },
-    async (req) => listings.syncNow(ctx, await listingOwner(req), req.params.id, localeOf(req)),
+    (req) => listings.syncNow(ctx, principalOf(req).userId, req.params.id, localeOf(req), storeScopeOf(principalOf(req))),
   );
   app.post(
     '/api/listings/:id/retry',
@@ -159,9 +154,9 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
       },
     },
     async (req) => {
-      const userId = await listingOwner(req);
-      await push.retry(ctx, userId, req.params.id);
-      return listings.detail(ctx, userId, req.params.id, localeOf(req));
+      const caller = principalOf(req);
+      await push.retry(ctx, caller.userId, req.params.id, storeScopeOf(caller));
+      return listings.detail(ctx, caller.userId, req.params.id, localeOf(req));
     },
   );
 };

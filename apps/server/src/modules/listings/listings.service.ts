@@ -51,15 +51,21 @@ export async function listForAdmin(ctx: Ctx, userId: string, q: ListingQuery, lo
  * One of the seller's listings; another seller's, or one in a store outside the caller's stores, is as unknown as
  * none (LISTING_NOT_FOUND).
  */
-export async function ownListing(db: Db, userId: string, id: string, scope: StoreScope = null): Promise<repo.ListingWithStore> {
+async function ownListing(db: Db, userId: string, id: string, scope: StoreScope = null): Promise<repo.ListingWithStore> {
   const row = await repo.byIdWithStore(db, id);
   if (!row || row.user_id !== userId || !inStoreScope(scope, row.store_id)) fail('LISTING_NOT_FOUND', { id });
   return row;
 }
 
 /** GET /api/listings/:id: the listing with each variant's store price, the catalogue's cost and stock, and shipping. */
-export async function detail(ctx: Ctx, userId: string, id: string, locale: Locale): Promise<ListingDetail> {
-  const row = await ownListing(ctx.db, userId, id);
+export async function detail(
+  ctx: Ctx,
+  userId: string,
+  id: string,
+  locale: Locale,
+  scope: StoreScope = null,
+): Promise<ListingDetail> {
+  const row = await ownListing(ctx.db, userId, id, scope);
   const variants = await repo.variantsOf(ctx.db, [id]);
   const now = await repo.catalogueNow(
     ctx.db,
@@ -112,8 +118,9 @@ export async function setPrices(
   id: string,
   patch: ListingPricesPatch,
   locale: Locale,
+  scope: StoreScope = null,
 ): Promise<ListingDetail> {
-  const row = await ownListing(ctx.db, userId, id);
+  const row = await ownListing(ctx.db, userId, id, scope);
   const productGid = mustBeActive(row);
   const variants = new Map((await repo.variantsOf(ctx.db, [id])).map((v) => [Number(v.variant_id), v]));
   const pricing = await loadStorePricing(ctx, userId, { id: row.store_id, currency: row.currency });
@@ -181,8 +188,14 @@ export async function setPrices(
 }
 
 /** POST /api/listings/:id/unlist: deletes the product in the store (already gone there is fine); the listing stays, unlisted. */
-export async function unlist(ctx: Ctx, userId: string, id: string, locale: Locale): Promise<ListingDetail> {
-  const row = await ownListing(ctx.db, userId, id);
+export async function unlist(
+  ctx: Ctx,
+  userId: string,
+  id: string,
+  locale: Locale,
+  scope: StoreScope = null,
+): Promise<ListingDetail> {
+  const row = await ownListing(ctx.db, userId, id, scope);
   const productGid = mustBeActive(row);
   await withStore(ctx, { storeId: row.store_id, userId }, (client) => client.deleteProduct(productGid));
   const now = ctx.now();
@@ -199,8 +212,14 @@ export async function unlist(ctx: Ctx, userId: string, id: string, locale: Local
 }
 
 /** POST /api/listings/:id/sync: "sync now"; the answer shows the outcome (a problem is in syncProblem, not an error). */
-export async function syncNow(ctx: Ctx, userId: string, id: string, locale: Locale): Promise<ListingDetail> {
-  const row = await ownListing(ctx.db, userId, id);
+export async function syncNow(
+  ctx: Ctx,
+  userId: string,
+  id: string,
+  locale: Locale,
+  scope: StoreScope = null,
+): Promise<ListingDetail> {
+  const row = await ownListing(ctx.db, userId, id, scope);
   mustBeActive(row);
   await syncListing(ctx, id);
   return detail(ctx, userId, id, locale);

@@ -9,6 +9,7 @@ import type {
   StoreCurrency,
 } from '@dropport/contracts';
 import type { Ctx } from '../../context.js';
+import { inStoreScope, type StoreScope } from '../../plugins/auth.js';
 import type { Db } from '../../db/database.js';
 import { AppError, fail } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
@@ -247,9 +248,9 @@ export async function batchView(
  * POST /api/listings/:id/retry: a failed push runs again with the same handle, so the store's product (if the first
  * attempt made one) is updated, never doubled. A store that is not active refuses at once and nothing changes.
  */
-export async function retry(ctx: Ctx, userId: string, id: string): Promise<void> {
+export async function retry(ctx: Ctx, userId: string, id: string, scope: StoreScope = null): Promise<void> {
   const listing = await repo.byId(ctx.db, id);
-  if (!listing || listing.user_id !== userId) fail('LISTING_NOT_FOUND', { id });
+  if (!listing || listing.user_id !== userId || !inStoreScope(scope, listing.store_id)) fail('LISTING_NOT_FOUND', { id });
   if (listing.status !== 'failed') fail('LISTING_NOT_RETRYABLE', { status: listing.status });
   const store = await storesRepo.byId(ctx.db, listing.store_id);
   if (!store || store.status !== 'active')

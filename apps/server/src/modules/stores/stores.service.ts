@@ -109,9 +109,8 @@ export async function withStore<T>(
 /** Checks the connection: reads the shop's name and currency again through the Admin API and keeps them. */
 export async function check(ctx: Ctx, caller: Principal, id: string): Promise<StoreView> {
   const userId = caller.userId;
-  await own(ctx, userId, id, storeScopeOf(caller));
+  const row = await own(ctx, userId, id, storeScopeOf(caller));
   const info = await withStore(ctx, { storeId: id, userId }, (client) => client.shop());
-  const row = await own(ctx, userId, id);
   if (!isStoreCurrency(info.currencyCode)) {
     fail('STORE_CURRENCY_UNSUPPORTED', {
       shop: row.shop_domain,

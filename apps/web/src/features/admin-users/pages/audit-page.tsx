@@ -13,6 +13,12 @@ import { nowrapHeader, ResponsiveTable } from '@/lib/responsive-table';
 import { auditCsvParams, useAudit, type AuditFilters } from '../api/admin-users';
 
 const FILTER_KEYS = ['actor', 'account', 'action', 'from', 'to'] as const;
+/** The filters typed as text, with their field's width. */
+const TEXT_FILTERS = [
+  ['actor', 220],
+  ['account', 220],
+  ['action', 180],
+] as const;
 
 /** What one side of a change held, as short text (the stored JSON, cut for the table). */
 const shortJson = (s: string | null) => (s === null ? '' : s.length > 160 ? `${s.slice(0, 160)}…` : s);
@@ -31,7 +37,7 @@ export default function AuditPage() {
 
   const apply = (v: { actor?: string; account?: string; action?: string; days?: [Dayjs, Dayjs] | null }) => {
     const next = new URLSearchParams();
-    for (const k of ['actor', 'account', 'action'] as const) if (v[k]?.trim()) next.set(k, v[k].trim());
+    for (const [k] of TEXT_FILTERS) if (v[k]?.trim()) next.set(k, v[k].trim());
     if (v.days) {
       next.set('from', v.days[0].format('YYYY-MM-DD'));
       next.set('to', v.days[1].format('YYYY-MM-DD'));
@@ -91,25 +97,16 @@ export default function AuditPage() {
       }
     >
       <Form layout="inline" onFinish={apply} style={{ rowGap: 8 }} initialValues={filters}>
-        <Form.Item name="actor">
-          <Input allowClear placeholder={t('audit.filters.actor')} aria-label={t('audit.filters.actor')} style={{ width: 220 }} />
-        </Form.Item>
-        <Form.Item name="account">
-          <Input
-            allowClear
-            placeholder={t('audit.filters.account')}
-            aria-label={t('audit.filters.account')}
-            style={{ width: 220 }}
-          />
-        </Form.Item>
-        <Form.Item name="action">
-          <Input
-            allowClear
-            placeholder={t('audit.filters.action')}
-            aria-label={t('audit.filters.action')}
-            style={{ width: 180 }}
-          />
-        </Form.Item>
+        {TEXT_FILTERS.map(([name, width]) => (
+          <Form.Item key={name} name={name}>
+            <Input
+              allowClear
+              placeholder={t(`audit.filters.${name}`)}
+              aria-label={t(`audit.filters.${name}`)}
+              style={{ width }}
+            />
+          </Form.Item>
+        ))}
         <Form.Item name="days">
           <DatePicker.RangePicker aria-label={t('audit.filters.days')} />
         </Form.Item>
