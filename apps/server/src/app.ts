@@ -29,11 +29,14 @@ import { ensureFirstTexts } from './modules/policies/policies.service.js';
 import { embeddedFramePlugin } from './modules/stores/embedded.js';
 import { marketReads } from './modules/market/market-reads.js';
 import { LiveHub } from './modules/live/live-hub.js';
+import { ServerMetrics } from './modules/system/metrics.js';
 import { modules } from './modules/index.js';
 import { registerRoutes } from './modules/module.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const API_PREFIXES = ['/v1/', '/api/', '/files/', '/docs', '/openapi.json', '/healthz', '/readyz'];
+const API_PREFIXES = ['/v1/', '/api/', '/files/', '/docs', '/openapi.json', '/healthz', '/readyz', '/metrics'];
+/** Probes and scrapes come every few seconds from the operator's own tools: no rate limit applies to them. */
+const PROBES = new Set(['/healthz', '/readyz', '/metrics']);
 
 export interface Server {
   app: FastifyInstance;
@@ -88,15 +91,19 @@ export async function createServer(config: Config, opts: { logger?: boolean } = 
   // The server's clock: the machine's, moved forward by an admin only with TEST_CLOCK.
   let clockOffsetMs = 0;
   const now = () => Date.now() + clockOffsetMs;
+  const metrics = new ServerMetrics();
   const jobs = new JobQueue(handle.db, app.log, {
     pollMs: config.JOBS_POLL_MS,
     concurrency: config.JOBS_CONCURRENCY,
+    visibilityTimeoutMs: config.JOBS_STUCK_MS,
     now,
+    onFinished: (type, outcome, ms) => metrics.jobFinished(type, outcome, ms),
   });
   const mail = new Mailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }, jobs);
   const ctx: Ctx = {
     db: handle.db,
     engine: handle.engine,
+    dbStats: handle.stats,
     config,
     log: app.log,
     mail,
@@ -111,12 +118,17 @@ export async function createServer(config: Config, opts: { logger?: boolean } = 
       pollMs: config.LIVE_POLL_MS,
       log: app.log,
     }),
+    metrics,
   };
   for (const m of modules) m.jobs?.(ctx);
 
   let closing = false;
   app.addHook('onRequest', async (req, reply) => {
     void reply.header('x-request-id', req.id);
+  });
+  // Counted by the route's pattern; what no route matched (a console page, an unknown path) counts as one series.
+  app.addHook('onResponse', async (req, reply) => {
+    metrics.request(req.method, req.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
   });
   app.addHook('preClose', async () => {
     closing = true;
@@ -157,7 +169,7 @@ export async function createServer(config: Config, opts: { logger?: boolean } = 
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: 60_000,
     // The limit guards the API; the console's own files (a page load fetches dozens) and health checks are free.
-    allowList: (req) => req.url === '/healthz' || req.url === '/readyz' || !API_PREFIXES.some((p) => req.url.startsWith(p)),
+    allowList: (req) => PROBES.has(req.url.split('?')[0] ?? '') || !API_PREFIXES.some((p) => req.url.startsWith(p)),
     errorResponseBuilder: (_req, c) => new AppError('TOO_MANY_REQUESTS', { retryAfter: Math.ceil(c.ttl / 1000) }),
   });
   await app.register(formbody);

@@ -30,7 +30,7 @@ const EnvSchema = z.object({
   SESSION_REMEMBER_DAYS: int(1, 365).default(30),
   /** How long the audit log keeps an entry before the daily pruning deletes it. */
   AUDIT_RETENTION_DAYS: int(30, 3650).default(730),
-  /** SQLite: a backup into DATA_DIR/backups every this many hours (0: none; by default 24 in production, none else). */
+  /** A backup into DATA_DIR/backups every this many hours (0: none; by default 24 in production, none else). */
   BACKUP_EVERY_HOURS: int(0, 24 * 30).optional(),
   /** How many scheduled backups are kept (the oldest go first). */
   BACKUP_KEEP: int(1, 1000).default(7),
@@ -119,6 +119,16 @@ const EnvSchema = z.object({
   JOBS_ENABLED: bool.default(true),
   JOBS_POLL_MS: int(10, 60_000).default(1000),
   JOBS_CONCURRENCY: int(1, 64).default(4),
+  /**
+   * The job worker counts as stuck (GET /readyz answers 503) when one round of claimed jobs has run this long, or no
+   * round has begun for this long; a job running past the same five minutes is taken to have died and runs again.
+   */
+  JOBS_STUCK_MS: int(1000, 24 * 3600 * 1000).default(5 * 60_000),
+  /**
+   * GET /metrics answers a scraper that sends `Authorization: Bearer <this>`; unset, it answers only connections
+   * from this machine (loopback) that did not come through a proxy.
+   */
+  METRICS_TOKEN: z.string().trim().min(16, { error: 'must be at least 16 characters (e.g. openssl rand -hex 24)' }).optional(),
   /** SQLite: how often new live events are looked for while a console is connected (PostgreSQL is told at commit). */
   LIVE_POLL_MS: int(20, 5000).default(150),
   /** How often expired sessions and codes are purged (the scheduler's periodic job). */

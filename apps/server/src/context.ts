@@ -2,17 +2,20 @@ import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/schema.js';
-import type { Engine } from './db/database.js';
+import type { DbStats, Engine } from './db/database.js';
 import type { JobQueue } from './modules/jobs/job-queue.js';
 import type { Mailer } from './modules/mail/mailer.js';
 import type { LiveHub } from './modules/live/live-hub.js';
 import type { MarketReads } from './modules/market/market-reads.js';
 import type { Storage } from './modules/uploads/storage.js';
+import type { ServerMetrics } from './modules/system/metrics.js';
 
 /** What a service needs from the running server; built once in app.ts. */
 export interface Ctx {
   db: Kysely<Database>;
   engine: Engine;
+  /** The database connection's own figures (pool or file sizes). */
+  dbStats: () => DbStats;
   config: Config;
   log: FastifyBaseLogger;
   mail: Mailer;
@@ -25,4 +28,6 @@ export interface Ctx {
   marketReads: MarketReads;
   /** The open live-event streams of this process (GET /api/events). */
   live: LiveHub;
+  /** What this server counts as things happen (GET /metrics). */
+  metrics: ServerMetrics;
 }

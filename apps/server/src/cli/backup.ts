@@ -1,14 +1,18 @@
 import { parseArgs } from 'node:util';
 import { parseConfig } from '../config.js';
-import { backupSqlite } from '../modules/system/backup.js';
+import { backup } from '../modules/system/backup.js';
 
-/** npm run backup [-- --to <folder>]: a consistent copy of the data folder, safe while the server runs. */
+/**
+ * npm run backup [-- --to <folder>]: a consistent copy of the database (the SQLite file, or a pg_dump of the
+ * PostgreSQL database when DATABASE_URL is set), the uploads and the secrets, safe while the server runs.
+ */
 async function main() {
   const { values } = parseArgs({ options: { to: { type: 'string' } } });
   const config = parseConfig({ ...process.env, LOG_LEVEL: 'warn' });
-  const { dir, manifest } = await backupSqlite(config, values.to);
+  const { dir, manifest } = await backup(config, values.to);
   const mb = (manifest.databaseBytes / 1024 / 1024).toFixed(1);
-  console.log(`Backup written to ${dir}: database ${mb} MB, ${manifest.uploads} upload(s), in ${manifest.ms} ms.`);
+  const what = manifest.engine === 'postgres' ? 'database dump' : 'database';
+  console.log(`Backup written to ${dir}: ${what} ${mb} MB, ${manifest.uploads} upload(s), in ${manifest.ms} ms.`);
 }
 
 main().catch((err: unknown) => {

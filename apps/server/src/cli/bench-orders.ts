@@ -21,7 +21,8 @@ import { newId } from '../lib/ids.js';
 import { hashPassword } from '../lib/secrets.js';
 import { newUserRow } from '../modules/users/users.repo.js';
 import { newOrderRow } from '../modules/orders/order-row.js';
-import { backupSqlite } from '../modules/system/backup.js';
+import { backup as backupData } from '../modules/system/backup.js';
+import { findPgTool } from '../modules/system/backup-postgres.js';
 import type { OrderRow } from '../modules/orders/orders.repo.js';
 
 /**
@@ -206,8 +207,9 @@ async function main() {
     const all = await phase((i) => `/api/orders?limit=20${i % 2 ? '&country=DE' : ''}`);
     const counts = await phase(() => `/api/orders/counts`, 1000);
     const search = await phase((i) => `/api/orders?q=buyer%20${(i * 7919) % Number(values.orders)}&limit=20`, 1000);
-    // A backup of the whole data folder at this size (SQLite: the server's own; PostgreSQL uses pg_dump).
-    const backup = ctx.engine === 'sqlite' ? (await backupSqlite(config, path.join(dir, 'backups'))).manifest : null;
+    // A backup of the whole data folder at this size (npm run backup: PostgreSQL's needs pg_dump on the machine).
+    const canBackUp = ctx.engine === 'sqlite' || findPgTool('pg_dump') !== null;
+    const backup = canBackUp ? (await backupData(config, path.join(dir, 'backups'))).manifest : null;
     const backupText = backup ? `${(backup.databaseBytes / 1024 / 1024).toFixed(1)} MB in ${backup.ms} ms` : '';
     const line = (f: Figures & { seconds: number; failed?: number }) =>
       `${describe(f, f.seconds)}${f.failed ? `, ${f.failed} not 200` : ''}`;

@@ -26,8 +26,27 @@ export type Db = Kysely<Database> | Transaction<Database>;
 export interface DbHandle {
   db: Kysely<Database>;
   engine: Engine;
+  /** What the connection holds right now (read when metrics are scraped). */
+  stats(): DbStats;
   close(): Promise<void>;
 }
+
+/**
+ * PostgreSQL: the pool's connections (open, idle, and queries waiting for one). SQLite: the database file's and its
+ * write-ahead log's size (the log grows until a checkpoint folds it back; a log that keeps growing means one never
+ * completes).
+ */
+export type DbStats =
+  | { engine: 'postgres'; pool: { total: number; idle: number; waiting: number; max: number } }
+  | { engine: 'sqlite'; fileBytes: number; walBytes: number };
+
+const sizeOf = (file: string) => {
+  try {
+    return fs.statSync(file).size;
+  } catch {
+    return 0;
+  }
+};
 
 export interface DbOptions {
   databaseUrl?: string | undefined;
@@ -37,17 +56,34 @@ export interface DbOptions {
   onPoolError?: (err: Error) => void;
 }
 
+/**
+ * The name the server's PostgreSQL connections carry (pg_stat_activity.application_name): a restore refuses a database
+ * while connections of this name are open on it. Tools that only read or restore use other names.
+ */
+export const SERVER_APPLICATION_NAME = 'dropport';
+
 /** Opens the embedded SQLite file (WAL, durable commits) or a PostgreSQL pool when a URL is given. */
 export function openDatabase(opts: DbOptions): DbHandle {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolSize ?? 10,
+      // One connection stays open while the server runs, so a restore always sees a live server by its name.
+      min: 1,
+      application_name: SERVER_APPLICATION_NAME,
+    });
     // Without a listener, an idle connection that PostgreSQL terminates would crash the process; the pool
     // drops that connection and opens a new one on the next query.
     pool.on('error', (err) =>
       (opts.onPoolError ?? ((e: Error) => console.error(`PostgreSQL connection lost: ${e.message}`)))(err),
     );
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: recordQuery });
-    return { db, engine: 'postgres', close: () => db.destroy() };
+    const max = opts.poolSize ?? 10;
+    const stats = (): DbStats => ({
+      engine: 'postgres',
+      pool: { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max },
+    });
+    return { db, engine: 'postgres', stats, close: () => db.destroy() };
   }
   fs.mkdirSync(path.dirname(opts.sqliteFile), { recursive: true });
   const sqlite = new SQLite(opts.sqliteFile);
@@ -58,7 +94,9 @@ export function openDatabase(opts: DbOptions): DbHandle {
   // PRAGMA optimize (planner-statistics.ts) then reads at most this many rows of each index it analyzes.
   sqlite.pragma('analysis_limit = 2000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), log: recordQuery });
-  return { db, engine: 'sqlite', close: () => db.destroy() };
+  const file = opts.sqliteFile;
+  const stats = (): DbStats => ({ engine: 'sqlite', fileBytes: sizeOf(file), walBytes: sizeOf(`${file}-wal`) });
+  return { db, engine: 'sqlite', stats, close: () => db.destroy() };
 }
 
 const STATEMENT_CACHE = 400;

@@ -4,6 +4,7 @@ import type { AppModule } from '../module.js';
 import { FIGURES_REBUILD_JOB } from '../settings/settings.service.js';
 import { rebuildFigures, sellersToBackfill } from './order-figures.js';
 import { dashboardRoutes, operationsRoutes, todoRoutes } from './dashboard.routes.js';
+import { metricsRoutes } from './metrics.routes.js';
 
 export const FIGURES_BACKFILL_JOB = 'dashboard.figures-backfill';
 
@@ -13,6 +14,8 @@ export const dashboardModule: AppModule = {
     { access: 'owner', need: 'member', plugin: dashboardRoutes },
     { access: 'user', need: 'member', plugin: todoRoutes },
     { access: 'admin', plugin: operationsRoutes },
+    // A scraper is no user: the route checks its token (or that it comes from this machine) itself.
+    { access: 'public', plugin: metricsRoutes },
   ],
   jobs: (ctx: Ctx) => {
     // A seller's figures counted again (a new time zone moves their orders' days).

@@ -132,7 +132,7 @@ async function jobs(db: Db, now: number) {
 }
 
 /** Store webhooks: those waiting to be handled, and how long the last hour's took from receipt to handling. */
-async function webhooks(db: Db, now: number) {
+export async function webhookIntake(db: Db, now: number) {
   const [queued, recent] = await Promise.all([
     db
       .selectFrom('webhook_deliveries')
@@ -156,13 +156,24 @@ async function webhooks(db: Db, now: number) {
   };
 }
 
-/** The last reconciliation of the ledger per server, made again once it is RECONCILE_EVERY old. */
-const lastCheck = new WeakMap<Ctx, { at: number; ok: boolean; problems: number }>();
-async function ledger(ctx: Ctx, now: number) {
+/**
+ * The last reconciliation of the ledger per server, made again once it is RECONCILE_EVERY old. Callers that come
+ * while one runs (scrapes, the admin's page) wait for that one instead of reading the whole ledger again.
+ */
+type Check = { at: number; ok: boolean; problems: number };
+const lastCheck = new WeakMap<Ctx, Check>();
+const running = new WeakMap<Ctx, Promise<Check>>();
+export async function ledgerCheck(ctx: Ctx, now: number) {
   let last = lastCheck.get(ctx);
   if (!last || now - last.at >= RECONCILE_EVERY) {
-    const r = await reconcile(ctx.db, now);
-    last = { at: now, ok: r.ok, problems: r.checks.reduce((a, c) => a + c.problems.length, 0) };
+    let check = running.get(ctx);
+    if (!check) {
+      check = reconcile(ctx.db, now)
+        .then((r) => ({ at: now, ok: r.ok, problems: r.checks.reduce((a, c) => a + c.problems.length, 0) }))
+        .finally(() => running.delete(ctx));
+      running.set(ctx, check);
+    }
+    last = await check;
     lastCheck.set(ctx, last);
   }
   return { ok: last.ok, problems: last.problems, checkedAt: iso(last.at) };
@@ -177,13 +188,13 @@ export async function operations(ctx: Ctx, q: { from: string; to: string }): Pro
     fail('DATE_RANGE_INVALID', { from: q.from, to: q.to });
   const now = ctx.now();
   const today = localDay(now, 'UTC');
-  const [todaySales, period, waiting, ledgerCheck, jobHealth, intake] = await Promise.all([
+  const [todaySales, period, waiting, books, jobHealth, intake] = await Promise.all([
     sales(ctx.db, today, today),
     sales(ctx.db, q.from, q.to),
     queues(ctx.db),
-    ledger(ctx, now),
+    ledgerCheck(ctx, now),
     jobs(ctx.db, now),
-    webhooks(ctx.db, now),
+    webhookIntake(ctx.db, now),
   ]);
   return {
     from: q.from,
@@ -191,16 +202,15 @@ export async function operations(ctx: Ctx, q: { from: string; to: string }): Pro
     today: todaySales,
     period,
     queues: waiting,
-    ledger: ledgerCheck,
+    ledger: books,
     jobs: jobHealth,
     webhooks: intake,
     backup: backupHealth(ctx),
   };
 }
 
-/** The newest finished backup in DATA_DIR/backups (SQLite; on PostgreSQL the server makes none). */
-function backupHealth(ctx: Ctx): Operations['backup'] {
-  if (ctx.engine !== 'sqlite') return { everyHours: 0, lastAt: null, lastBytes: null };
+/** The newest finished backup in DATA_DIR/backups (a SQLite copy or a PostgreSQL dump) and how often one is made. */
+export function backupHealth(ctx: Ctx): Operations['backup'] {
   const last = backupsIn(path.join(ctx.config.DATA_DIR, 'backups'))[0];
   return {
     everyHours: ctx.config.BACKUP_EVERY_HOURS,

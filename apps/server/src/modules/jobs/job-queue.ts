@@ -44,6 +44,19 @@ export interface QueueOptions {
   visibilityTimeoutMs?: number;
   /** The clock that says which schedule slots are due (the server's; the machine's by default). */
   now?: () => number;
+  /** Told each time a job ends: done, failed and due again (`retry`), or failed for good (`dead`). */
+  onFinished?: (type: string, outcome: JobOutcome, ms: number) => void;
+}
+
+export type JobOutcome = 'done' | 'retry' | 'dead';
+
+/** Where the worker loop stands, by the machine's clock: whether it runs, and when its rounds began and ended. */
+export interface WorkerState {
+  started: boolean;
+  /** The round in progress began then (claimed jobs run inside a round), or null between rounds. */
+  roundSince: number | null;
+  /** The last round ended then (the start time until a first round ends). */
+  lastRoundAt: number | null;
 }
 
 const backoffMs = (attempt: number) => Math.min(1000 * 2 ** (attempt - 1), 3_600_000);
@@ -93,6 +106,8 @@ export class JobQueue {
   private round: Promise<number> | undefined;
   private stopped = true;
   private wake: (() => void) | undefined;
+  private roundSince: number | null = null;
+  private lastRoundAt: number | null = null;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -120,16 +135,20 @@ export class JobQueue {
   start() {
     if (!this.stopped) return;
     this.stopped = false;
+    this.lastRoundAt = Date.now();
     const loop = async () => {
       if (this.stopped) return;
       let busy = false;
       try {
+        this.roundSince = Date.now();
         this.round = this.tick();
         busy = (await this.round) > 0;
       } catch (err) {
         this.log.error({ err }, 'job queue tick failed');
       } finally {
         this.round = undefined;
+        this.roundSince = null;
+        this.lastRoundAt = Date.now();
       }
       if (this.stopped) return;
       await new Promise<void>((resolve) => {
@@ -140,6 +159,38 @@ export class JobQueue {
       void loop();
     };
     void loop();
+  }
+
+  /** Where the worker loop stands (for readiness and metrics). */
+  state(): WorkerState {
+    return { started: !this.stopped, roundSince: this.roundSince, lastRoundAt: this.lastRoundAt };
+  }
+
+  /** Jobs not finished, per type: due and waiting, planned for later, running, dead; with the oldest due one's time. */
+  async depth(now = this.opts.now?.() ?? Date.now()) {
+    const rows = await this.db
+      .selectFrom('jobs')
+      .select((eb) => [
+        'type',
+        eb.fn.countAll<number>().as('n'),
+        eb.fn.min('run_at').as('oldest'),
+        eb
+          .case()
+          .when('status', '=', 'queued')
+          .then(eb.case().when('run_at', '<=', now).then('waiting').else('scheduled').end())
+          .else(eb.ref('status'))
+          .end()
+          .as('state'),
+      ])
+      .where('status', 'in', ['queued', 'running', 'dead'])
+      .groupBy(['type', 'state'])
+      .execute();
+    return rows.map((r) => ({
+      type: r.type,
+      state: String(r.state) as 'waiting' | 'scheduled' | 'running' | 'dead',
+      count: Number(r.n),
+      oldestRunAt: Number(r.oldest),
+    }));
   }
 
   /** Stops claiming and waits for the jobs in hand to finish. */
@@ -215,6 +266,8 @@ export class JobQueue {
   private async execute(job: JobsTable): Promise<void> {
     const registered = this.handlers.get(job.type);
     const log = this.log.child({ jobId: job.id, jobType: job.type, attempt: job.attempts });
+    const began = performance.now();
+    const finished = (outcome: JobOutcome) => this.opts.onFinished?.(job.type, outcome, performance.now() - began);
     try {
       if (!registered) throw new Error(`no handler for job type ${job.type}`);
       await registered.handler(JSON.parse(job.payload), {
@@ -224,16 +277,17 @@ export class JobQueue {
         isLastAttempt: job.attempts >= job.max_attempts,
         log,
       });
-      const finished = Date.now();
+      const finishedAt = Date.now();
       // In a group commit on SQLite: a burst of finishing jobs shares one fsync.
       await inTransaction(this.db, (trx) =>
         trx
           .updateTable('jobs')
-          .set({ status: 'done', finished_at: finished, updated_at: finished, locked_by: null, locked_at: null })
+          .set({ status: 'done', finished_at: finishedAt, updated_at: finishedAt, locked_by: null, locked_at: null })
           .where('id', '=', job.id)
           .where('locked_by', '=', this.workerId)
           .execute(),
       );
+      finished('done');
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       const dead = job.attempts >= job.max_attempts;
@@ -253,6 +307,7 @@ export class JobQueue {
         .where('id', '=', job.id)
         .where('locked_by', '=', this.workerId)
         .execute();
+      finished(dead ? 'dead' : 'retry');
     }
   }
 }

@@ -2,7 +2,7 @@ import { LIVE_EVENT_NAME } from '@dropport/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
-import type { Engine } from '../../db/database.js';
+import { SERVER_APPLICATION_NAME, type Engine } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { allEventsAfter, eventsAfter, lastEventId, LIVE_CHANNEL, type StoredLiveEvent } from './live-events.js';
 
@@ -154,7 +154,7 @@ export class LiveHub {
   }
 
   private async listen(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.opts.databaseUrl });
+    const client = new pg.Client({ connectionString: this.opts.databaseUrl, application_name: SERVER_APPLICATION_NAME });
     this.listener = client;
     const lost = (err?: Error) => {
       if (this.listener !== client) return;

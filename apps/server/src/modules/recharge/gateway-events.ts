@@ -130,15 +130,18 @@ export async function receiveNotification(
       // Anyone can send these: nothing is stored (a stored body per forgery would let strangers fill the disk),
       // a fixed-size line in the log says it happened.
       ctx.log.warn({ from, bytes: Buffer.byteLength(raw) }, 'gateway notification refused: signature invalid');
+      ctx.metrics.gatewayNotification('signature_invalid');
       fail('GATEWAY_SIGNATURE_INVALID');
     }
     if (err instanceof GatewayPayloadError) {
       await recordMalformed(ctx, raw);
+      ctx.metrics.gatewayNotification('malformed');
       fail('VALIDATION_FAILED', { field: 'body', reason: 'invalid' });
     }
     throw err;
   }
   const r = await applyEvent(ctx, event, raw);
+  ctx.metrics.gatewayNotification(r.duplicate ? 'duplicate' : r.outcome);
   return answer(r.outcome, event.orderNo, r.reference, r.duplicate);
 }
 

@@ -1,10 +1,13 @@
-import { sql } from 'kysely';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Ctx } from '../../context.js';
 import { fail } from '../../lib/app-error.js';
+import { notReady } from './readiness.js';
 
-/** Liveness (the process answers) and readiness (the database answers and we are not shutting down). */
+/**
+ * Liveness (the process answers) and readiness: not shutting down, the database answers with every migration this
+ * build needs, the job worker is not stuck. A 503 names the reason in `params.reason`.
+ */
 export const systemRoutes: FastifyPluginAsyncZod<{ ctx: Ctx; isClosing: () => boolean }> = async (app, { ctx, isClosing }) => {
   app.get('/healthz', { schema: { tags: ['system'], response: { 200: z.object({ status: z.literal('ok') }) } } }, () => ({
     status: 'ok' as const,
@@ -18,12 +21,8 @@ export const systemRoutes: FastifyPluginAsyncZod<{ ctx: Ctx; isClosing: () => bo
       },
     },
     async () => {
-      if (isClosing()) fail('NOT_READY');
-      try {
-        await sql`select 1`.execute(ctx.db);
-      } catch {
-        fail('NOT_READY');
-      }
+      const reason = await notReady(ctx, isClosing);
+      if (reason) fail('NOT_READY', { reason });
       return { status: 'ready' as const, database: ctx.engine };
     },
   );
