@@ -34,6 +34,10 @@ const EnvSchema = z.object({
   BACKUP_EVERY_HOURS: int(0, 24 * 30).optional(),
   /** How many scheduled backups are kept (the oldest go first). */
   BACKUP_KEEP: int(1, 1000).default(7),
+  /** Days between a seller closing their account and the erasure of its personal data (an admin may reopen it meanwhile). */
+  ACCOUNT_ERASE_GRACE_DAYS: int(0, 3650).default(30),
+  /** Days a ready download of a seller's data is kept before it is deleted. */
+  DATA_EXPORT_DAYS: int(1, 90).default(7),
   CODE_TTL_MINUTES: int(1, 24 * 60).default(15),
   CODE_MAX_ATTEMPTS: int(1, 100).default(5),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: int(1, 10_000).default(10),

@@ -70,6 +70,28 @@ async function whileCrediting(s: TestServer, seller: Seller, during: () => Promi
 }
 
 /**
+ * A server of `engine` with a verified seller and their avatar upload, and a backup of it taken by `take` while that
+ * seller's wallet is credited over and over: some credits were acknowledged before the backup began, more after.
+ */
+async function backupWhileCrediting<B>(
+  servers: TestServer[],
+  engine: 'sqlite' | 'postgres',
+  take: (s: TestServer) => Promise<B>,
+) {
+  const s = await startServer(engine);
+  servers.push(s);
+  const seller = await s.seller({ verified: true });
+  await uploadAvatar(s, seller);
+  let taken: B | undefined;
+  const { before, total } = await whileCrediting(s, seller, async () => {
+    taken = await take(s);
+  });
+  expect(before.length).toBeGreaterThan(0);
+  expect(total).toBeGreaterThan(before.length);
+  return { seller, before, taken: taken! };
+}
+
+/**
  * What a server restored from a backup must show: every credit acknowledged before the backup began, books that
  * balance, the one upload on disk, and the seller able to sign in.
  */
@@ -99,19 +121,9 @@ describe('backups of the SQLite data folder', () => {
   });
 
   it('takes a consistent backup while wallet writes go on, which restores into a server that reconciles', async () => {
-    const s = await startServer('sqlite');
-    servers.push(s);
-    const seller = await s.seller({ verified: true });
-    await uploadAvatar(s, seller);
-
     const to = tmp('dropport-backups-');
-    let taken: Awaited<ReturnType<typeof backupSqlite>> | undefined;
-    const { before, total } = await whileCrediting(s, seller, async () => {
-      taken = await backupSqlite(s.config, to);
-    });
-    const { dir, manifest } = taken!;
-    expect(before.length).toBeGreaterThan(0);
-    expect(total).toBeGreaterThan(before.length);
+    const { seller, before, taken } = await backupWhileCrediting(servers, 'sqlite', (s) => backupSqlite(s.config, to));
+    const { dir, manifest } = taken;
     expect(manifest).toMatchObject({ format: 1, engine: 'sqlite', uploads: 1 });
     expect(fs.readdirSync(to)).toEqual([path.basename(dir)]);
 
@@ -201,19 +213,9 @@ describe.skipIf(pgSkip !== null)(`backups of a PostgreSQL database${pgSkip ? ` (
   };
 
   it('takes a consistent dump while wallet writes go on, which restores into an empty database that reconciles', async () => {
-    const s = await startServer('postgres');
-    servers.push(s);
-    const seller = await s.seller({ verified: true });
-    await uploadAvatar(s, seller);
-
     const to = tmp('dropport-backups-');
-    let taken: Awaited<ReturnType<typeof backup>> | undefined;
-    const { before, total } = await whileCrediting(s, seller, async () => {
-      taken = await backup(s.config, to);
-    });
-    const { dir, manifest } = taken!;
-    expect(before.length).toBeGreaterThan(0);
-    expect(total).toBeGreaterThan(before.length);
+    const { seller, before, taken } = await backupWhileCrediting(servers, 'postgres', (s) => backup(s.config, to));
+    const { dir, manifest } = taken;
     expect(manifest).toMatchObject({ format: 1, engine: 'postgres', uploads: 1 });
     expect(manifest.databaseBytes).toBe(fs.statSync(path.join(dir, 'database.dump')).size);
     expect(fs.readdirSync(to)).toEqual([path.basename(dir)]);

@@ -13,6 +13,7 @@ const OWNER: Record<string, string> = {
   cloud_counters: 'cloud-warehouse',
   cloud_settings: 'cloud-warehouse',
   codes: 'users',
+  data_exports: 'privacy',
   gateway_notifications: 'recharge',
   import_list_items: 'import-list',
   import_list_variants: 'import-list',

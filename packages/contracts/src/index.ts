@@ -33,3 +33,4 @@ export * from './claims.js';
 export * from './live.js';
 export * from './team.js';
 export * from './admin-users.js';
+export * from './privacy.js';

@@ -10,6 +10,8 @@ export const NOTIFICATION_PARAMS = {
   'account.email_changed': z.object({ email: z.string() }),
   'account.two_factor_enabled': z.object({}),
   'account.two_factor_disabled': z.object({}),
+  /** A download of all the account's data is ready (My Account → Privacy), until `expiresAt`. */
+  'account.data_export_ready': z.object({ exportId: id, expiresAt: z.string() }),
   /** `source` (added with manual orders) says which orders page the link opens; store when absent. */
   'order.on_hold': z.object({ orderId: id, orderNo: z.string(), source: z.enum(['store', 'manual']).optional() }),
   'order.shipped': z.object({
@@ -133,6 +135,8 @@ export function notificationLink(type: string, params: Record<string, unknown> =
     case 'account.two_factor_enabled':
     case 'account.two_factor_disabled':
       return '/myAccount';
+    case 'account.data_export_ready':
+      return '/myAccount?tab=privacy';
     case 'order.on_hold':
     case 'order.refunded':
       return withId(params.source === 'manual' ? '/manualOrders' : '/orders', params.orderId);

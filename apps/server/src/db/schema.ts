@@ -46,6 +46,11 @@ export interface UsersTable {
   last_acting_for: string | null;
   /** Set while an admin has disabled the account: it cannot sign in. */
   disabled_at: number | null;
+  /** The person closed the account (it is disabled from then on); its personal data goes at `erase_after`. */
+  closed_at: number | null;
+  erase_after: number | null;
+  /** When the personal data was erased (identifying fields blanked, sign-in data deleted). */
+  erased_at: number | null;
 }
 
 export interface UserSettingsTable {
@@ -891,6 +896,7 @@ export interface Database {
   audit_log: AuditLogTable;
   audit_retention: AuditRetentionTable;
   menu_layout: MenuLayoutTable;
+  data_exports: DataExportsTable;
   user_two_factor: UserTwoFactorTable;
   recovery_codes: RecoveryCodesTable;
   two_factor_challenges: TwoFactorChallengesTable;
@@ -1286,4 +1292,23 @@ export interface SellerStatusDailyTable {
   store_key: string;
   status: OrderStatus;
   orders: number;
+}
+
+/** A download of all of an account's data (ZIP of JSON and CSV), built by the `privacy.export` job. */
+export interface DataExportsTable {
+  id: string;
+  user_id: string;
+  requested_by: 'self' | 'admin';
+  /** The person who asked: the seller, or the admin acting on the seller's request. */
+  actor_id: string;
+  status: 'queued' | 'running' | 'ready' | 'failed' | 'expired';
+  progress: number;
+  bytes: number | null;
+  /** The ZIP's path under DATA_DIR/exports while it is kept. */
+  file: string | null;
+  error: string | null;
+  created_at: number;
+  updated_at: number;
+  finished_at: number | null;
+  expires_at: number | null;
 }

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 
 /** The text with each lone UTF-16 surrogate (half of a character, which no encoding can write) as U+FFFD. */
@@ -17,7 +18,7 @@ export function contentDisposition(kind: 'inline' | 'attachment', name: string):
 }
 
 /** Answers a download: its type, a file name to save it under, never cached by a shared cache. */
-export function sendFile(reply: FastifyReply, type: string, fileName: string, body: string | Buffer) {
+export function sendFile(reply: FastifyReply, type: string, fileName: string, body: string | Buffer | Readable) {
   return reply
     .type(type)
     .header('content-disposition', contentDisposition('attachment', fileName))

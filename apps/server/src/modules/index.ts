@@ -27,6 +27,7 @@ import { supportModule } from './support/index.js';
 import { systemModule } from './system/index.js';
 import { teamModule } from './team/index.js';
 import { menuModule } from './menu/index.js';
+import { privacyModule } from './privacy/index.js';
 import { uploadsModule } from './uploads/index.js';
 import { usersModule } from './users/index.js';
 import { walletModule } from './wallet/index.js';
@@ -66,5 +67,6 @@ export const modules: readonly AppModule[] = [
   ordersModule,
   cloudWarehouseModule,
   supportModule,
+  privacyModule,
   liveModule,
 ];

@@ -56,6 +56,8 @@ export const PATH_IDS: Record<string, Record<string, IdKind>> = {
   '/api/orders/{id}/cancel': { id: 'order' },
   '/api/orders/{id}/claims': { id: 'order' },
   '/api/team/members/{id}': { id: 'teamMember' },
+  '/v1/users/{userId}/privacy/exports/{exportId}/download': { exportId: 'dataExport' },
+  '/api/admin/privacy/exports/{exportId}/download': { exportId: 'dataExport' },
 };
 
 /** Paths with a parameter that names nothing a seller owns, and why. */

@@ -32,7 +32,8 @@ export type IdKind =
   | 'sourcing'
   | 'privateFile'
   | 'privateProduct'
-  | 'teamMember';
+  | 'teamMember'
+  | 'dataExport';
 
 export interface World {
   alice: Seller;
@@ -338,6 +339,7 @@ export async function buildWorld(env: Env): Promise<World> {
   const templates = ok(await s.call<{ items: { id: number }[] }>('GET', '/api/admin/shipping-templates', { as: admin })).items;
   const templateBody = ok(await s.call('GET', `/api/admin/shipping-templates/${templates[0]!.id}`, { as: admin }));
   const policies = ok(await s.call<{ items: { slug: string }[] }>('GET', '/api/policies', { as: admin })).items;
+  const dataExport = ok(await s.call<{ id: string }>('POST', `/v1/users/${alice.id}/privacy/exports`, { as: alice }), 202);
 
   return {
     alice,
@@ -364,6 +366,7 @@ export async function buildWorld(env: Env): Promise<World> {
       privateFile: [uploads.document],
       privateProduct: [String(privateProduct.id)],
       teamMember: teamMembers,
+      dataExport: [dataExport.id],
     },
     orderItems: Object.fromEntries(
       [awaiting, onHold, manual, toPay, claimed].map((o) => [o.id, o.items.map((i) => i.id)] as [string, string[]]),

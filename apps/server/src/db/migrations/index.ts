@@ -30,6 +30,7 @@ import * as m028 from './028-seller-figures.js';
 import * as m029 from './029-figures-detail.js';
 import * as m030 from './030-team-audit.js';
 import * as m031 from './031-menu-layout.js';
+import * as m032 from './032-privacy.js';
 
 /** Every migration, in order. Imported statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '029-figures-detail': m029,
   '030-team-audit': m030,
   '031-menu-layout': m031,
+  '032-privacy': m032,
 };

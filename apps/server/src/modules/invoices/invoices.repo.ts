@@ -73,3 +73,17 @@ export const billingDetails = (db: Db, userId: string) =>
     .select(['username', 'email', 'organization_name', 'location_name', 'phone'])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
+
+/**
+ * A closed account's erasure: the person's name, email and phone leave the bill-to block of every invoice of theirs
+ * (the invoice stays, as the law requires, with the business's organization and location).
+ */
+export async function blankBillToPerson(db: Db, userId: string): Promise<number> {
+  const rows = await db.selectFrom('invoices').select(['id', 'bill_to']).where('user_id', '=', userId).execute();
+  for (const r of rows) {
+    const party = JSON.parse(r.bill_to) as Record<string, unknown>;
+    const blanked = JSON.stringify({ ...party, name: '', email: '', phone: '' });
+    await db.updateTable('invoices').set({ bill_to: blanked }).where('id', '=', r.id).execute();
+  }
+  return rows.length;
+}

@@ -302,6 +302,13 @@ export async function refund(db: Db, m: WalletMove & { reference: string }, now?
   return db.isTransaction ? run(db) : inTransaction(db as Kysely<Database>, run);
 }
 
+/** A referrer's commissions not yet paid out: pending, available and held for a payout asked for, together. */
+export async function referralBalance(db: Db, userId: string, currency: string): Promise<number> {
+  const buckets: ReferralBucket[] = ['pending', 'available', 'held'];
+  const rows = await Promise.all(buckets.map((b) => repo.account(db, referralAccountId(userId, b, currency))));
+  return rows.reduce((sum, a) => sum + (a ? Number(a.balance_minor) : 0), 0);
+}
+
 /** A wallet's balance (zero for a seller who never had money). */
 export async function walletBalance(db: Db, userId: string, currency: string) {
   const acc = await repo.account(db, walletAccountId(userId, currency));

@@ -13,3 +13,8 @@ export const byId = (db: Db, id: string) => db.selectFrom('outbox').selectAll().
 export async function update(db: Db, id: string, set: Updateable<OutboxTable>): Promise<void> {
   await db.updateTable('outbox').set(set).where('id', '=', id).execute();
 }
+
+/** A closed account's erasure: the messages kept for its address go. */
+export async function forgetRecipient(db: Db, recipient: string): Promise<void> {
+  await db.deleteFrom('outbox').where('recipient', '=', recipient).execute();
+}

@@ -42,3 +42,8 @@ export async function markRead(db: Db, userId: string, ids: string[] | 'all', no
   const res = await q.executeTakeFirst();
   return Number(res.numUpdatedRows);
 }
+
+/** A closed account's erasure: its notifications go. */
+export async function deleteAllOf(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('notifications').where('user_id', '=', userId).execute();
+}

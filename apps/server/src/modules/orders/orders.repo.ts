@@ -200,6 +200,20 @@ export async function detachStores(db: Db, storeIds: string[]): Promise<void> {
   await db.updateTable('orders').set({ store_id: null }).where('store_id', 'in', storeIds).execute();
 }
 
+/** What a redacted order keeps of its store customer: nothing that names or finds them. */
+const REDACTED_CUSTOMER = {
+  customer_name: 'redacted',
+  customer_email: null,
+  ship_name: 'redacted',
+  ship_company: null,
+  ship_address1: 'redacted',
+  ship_address2: null,
+  ship_phone: null,
+  ship_postal_code: null,
+} as const;
+/** A redacted order's search text: its numbers alone (it held the customer's name and email too). */
+const SEARCH_WITHOUT_CUSTOMER = sql<string>`lower(order_no || ' ' || coalesce(store_order_name, ''))`;
+
 /**
  * The customer's name, email, phone and address leave these stores' orders named by store order id, or all of them
  * with the email; their search text is rebuilt without them. Answers how many orders were redacted.
@@ -217,23 +231,12 @@ export async function redactCustomer(
       const byEmail = e.email ? [eb('customer_email', '=', e.email)] : [];
       return eb.or([...named, ...byEmail, sql<boolean>`1 = 0`]);
     })
-    .set({
-      customer_name: 'redacted',
-      customer_email: null,
-      ship_name: 'redacted',
-      ship_company: null,
-      ship_address1: 'redacted',
-      ship_address2: null,
-      ship_phone: null,
-      ship_postal_code: null,
-      redacted_at: now,
-      updated_at: now,
-    })
+    .set({ ...REDACTED_CUSTOMER, redacted_at: now, updated_at: now })
     .executeTakeFirst();
   // The search text held the name and email too.
   await db
     .updateTable('orders')
-    .set({ search_text: sql<string>`lower(order_no || ' ' || coalesce(store_order_name, ''))` })
+    .set({ search_text: SEARCH_WITHOUT_CUSTOMER })
     .where('redacted_at', '=', now)
     .where('store_id', 'in', e.storeIds)
     .execute();
@@ -475,4 +478,17 @@ export async function counts(db: Db, f: ListFilter): Promise<Map<string, number>
   );
   const rows = await q.groupBy('o.status').execute();
   return new Map(rows.map((r) => [r.status, Number(r.n)]));
+}
+
+/**
+ * A closed account's erasure: the store customers' names, emails, phones and addresses leave every order of the
+ * seller (the orders stay: they are money records); their search text is rebuilt without them.
+ */
+export async function redactSellerOrders(db: Db, userId: string, now: number): Promise<number> {
+  const res = await db
+    .updateTable('orders')
+    .where('user_id', '=', userId)
+    .set({ ...REDACTED_CUSTOMER, redacted_at: now, search_text: SEARCH_WITHOUT_CUSTOMER, updated_at: now })
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows);
 }

@@ -20,3 +20,12 @@ export async function save(db: Db, row: PraiseCardRow): Promise<void> {
 /** The upload's owner and purpose, to check a design before it is put on a card. */
 export const findUpload = (db: Db, id: string) =>
   db.selectFrom('uploads').select(['id', 'user_id', 'purpose']).where('id', '=', id).executeTakeFirst();
+
+/** A closed account's erasure: the card's message and design go. */
+export async function blankCard(db: Db, userId: string): Promise<void> {
+  await db
+    .updateTable('user_praise_cards')
+    .set({ message: '', design_upload_id: null, enabled: 0 })
+    .where('user_id', '=', userId)
+    .execute();
+}

@@ -121,3 +121,19 @@ export const notificationByEvent = (db: Db, eventId: string) =>
 export async function settleNotification(db: Db, id: string, outcome: string, rechargeId: string | null): Promise<void> {
   await db.updateTable('gateway_notifications').set({ outcome, recharge_id: rechargeId }).where('id', '=', id).execute();
 }
+
+/** A closed account's erasure: the payer's name a bank transfer gave leaves its recharges (the amounts stay). */
+export async function blankPayerNames(db: Db, userId: string): Promise<void> {
+  await db.updateTable('recharges').set({ payer_name: null }).where('user_id', '=', userId).execute();
+}
+
+/** The uploads that prove a seller's bank transfers: money records, kept when the rest of their uploads go. */
+export async function proofUploadsOf(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('recharges')
+    .select('proof_file_id')
+    .where('user_id', '=', userId)
+    .where('proof_file_id', 'is not', null)
+    .execute();
+  return rows.flatMap((r) => (r.proof_file_id ? [r.proof_file_id] : []));
+}

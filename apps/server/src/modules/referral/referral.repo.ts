@@ -374,3 +374,8 @@ export async function refereeEarnings(db: Db, refereeId: string) {
     .executeTakeFirstOrThrow();
   return { commissions: Number(row.n), earnedCents: Number(row.earned) };
 }
+
+/** A closed account's erasure: the PayPal address and bank details of its payouts go (the amounts stay). */
+export async function blankPayoutDetails(db: Db, userId: string): Promise<void> {
+  await db.updateTable('referral_withdrawals').set({ paypal_email: null, bank: null }).where('user_id', '=', userId).execute();
+}

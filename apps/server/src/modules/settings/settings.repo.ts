@@ -16,3 +16,8 @@ export async function save(db: Db, row: SettingRow): Promise<void> {
     .onConflict((oc) => oc.column('user_id').doUpdateSet(changes))
     .execute();
 }
+
+/** A closed account's erasure: the IOSS number (it names the business to tax offices) goes. */
+export async function blankIoss(db: Db, userId: string): Promise<void> {
+  await db.updateTable('user_settings').set({ ioss_number: '', ioss_enabled: 0 }).where('user_id', '=', userId).execute();
+}

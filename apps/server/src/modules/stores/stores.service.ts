@@ -8,6 +8,8 @@ import { adminClient, ShopifyAuthError, ShopifyUnavailableError, type ShopifyAdm
 import { shopifyApp } from './shopify-app.js';
 import { tokenCipher } from './token-crypto.js';
 import * as repo from './stores.repo.js';
+import { runShopErased } from './store-hooks.js';
+import type { Db } from '../../db/database.js';
 
 export const storeAad = (id: string) => `store:${id}`;
 
@@ -120,4 +122,16 @@ export async function check(ctx: Ctx, caller: Principal, id: string): Promise<St
   }
   await repo.updateStore(ctx.db, id, { name: info.name, currency: info.currencyCode, updated_at: ctx.now() });
   return toView((await repo.byId(ctx.db, id))!);
+}
+
+/**
+ * A closed account's erasure: its stores go as a shop/redact takes them (listings deleted, the customers' data off
+ * their orders, the orders no longer pointing at them), access tokens with them. Answers how many.
+ */
+export async function eraseStoresOf(ctx: Ctx, db: Db, userId: string): Promise<number> {
+  const storeIds = (await repo.listByUser(db, userId)).map((r) => r.id);
+  if (!storeIds.length) return 0;
+  await runShopErased(ctx, db, { storeIds });
+  await repo.deleteStores(db, storeIds);
+  return storeIds.length;
 }

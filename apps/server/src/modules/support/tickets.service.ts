@@ -457,3 +457,17 @@ export async function adminDetail(ctx: Ctx, db: Db, t: TicketRow): Promise<Admin
     closesAt: closesAt(t, s),
   };
 }
+
+/**
+ * A closed account's erasure: what was written in its tickets (subjects, messages both ways, attachments, rating
+ * comments) goes; the tickets stay as records of claims decided, with their numbers, orders and dates.
+ */
+export async function eraseTicketsOf(db: Db, userId: string): Promise<void> {
+  const ids = db.selectFrom('support_tickets').select('id').where('user_id', '=', userId);
+  await db.updateTable('support_messages').set({ body: '', attachments: '[]' }).where('ticket_id', 'in', ids).execute();
+  await db
+    .updateTable('support_tickets')
+    .set({ subject: '', rating_comment: null, context: null })
+    .where('user_id', '=', userId)
+    .execute();
+}

@@ -80,3 +80,14 @@ export const linkedStoreIds = async (db: Db, accountId: string, ids: readonly st
 /** Marks that a member used the account now (at most once a minute per member, by the caller). */
 export const touchMember = (db: Db, id: string, now: number) =>
   db.updateTable('team_members').set({ last_active_at: now }).where('id', '=', id).execute();
+
+/**
+ * An account closes: its team's members lose it (their sessions acting for it end at their next request), and the
+ * person leaves the teams they were on.
+ */
+export async function dropTeamsOf(db: Db, userId: string): Promise<void> {
+  await db
+    .deleteFrom('team_members')
+    .where((eb) => eb.or([eb('account_id', '=', userId), eb('user_id', '=', userId)]))
+    .execute();
+}

@@ -9,6 +9,7 @@ import type { Principal } from '../../plugins/auth.js';
 import { recordAudit, type AuditSource } from '../audit/audit-log.js';
 import { walletBalance } from '../ledger/ledger.js';
 import { notify } from '../notifications/notifications.service.js';
+import { reopenAccount } from './account-closing.js';
 import * as repo from './admin-users.repo.js';
 import { idleLimitMs, type RequestMeta } from './sessions.service.js';
 import * as sessions from './sessions.repo.js';
@@ -107,9 +108,11 @@ export async function act(
         after = { disabled: true, sessionsEnded: await sessions.endAllOf(trx, userId, now) };
         break;
       case 'enable':
-        before = { disabled: u.disabled_at !== null };
-        await users.update(trx, userId, { disabled_at: null, updated_at: now });
-        after = { disabled: false };
+        before = { disabled: u.disabled_at !== null, closed: u.closed_at !== null };
+        // A closed account opens again within its grace period, before anything was erased.
+        if (u.closed_at !== null) await reopenAccount(trx, u, now);
+        else await users.update(trx, userId, { disabled_at: null, updated_at: now });
+        after = { disabled: false, closed: false };
         break;
       case 'end_sessions':
         after = { sessionsEnded: await sessions.endAllOf(trx, userId, now) };

@@ -35,7 +35,8 @@ export async function openSession(
   meta: RequestMeta,
   knownDeviceId?: string,
 ): Promise<LoginResponse> {
-  // Every way in ends here: an account an admin disabled gets no session, whatever proved who it is.
+  // Every way in ends here: a closed account, or one an admin disabled, gets no session, whatever proved who it is.
+  if (user.closed_at !== null) fail('ACCOUNT_CLOSED');
   if (user.disabled_at !== null) fail('ACCOUNT_DISABLED');
   const token = newToken();
   const now = ctx.now();

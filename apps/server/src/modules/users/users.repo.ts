@@ -23,6 +23,20 @@ export async function accountIdTaken(db: Db, accountId: string): Promise<boolean
 
 export const insert = (db: Db, row: UserRow) => db.insertInto('users').values(row).execute();
 
+/** The profile a new account starts with, and an erased one is left with. */
+export const EMPTY_PROFILE = {
+  avatar: '',
+  job: '',
+  job_name: '',
+  organization: '',
+  organization_name: '',
+  location: '',
+  location_name: '',
+  introduction: '',
+  personal_website: '',
+  phone: '',
+} as const;
+
 /** A new account's row: the identity given, every profile field empty. */
 export function newUserRow(
   a: Pick<UserRow, 'id' | 'email' | 'password_hash' | 'role' | 'username' | 'account_id' | 'invite_code' | 'referred_by'> & {
@@ -36,16 +50,7 @@ export function newUserRow(
     password_hash: a.password_hash,
     role: a.role,
     username: a.username,
-    avatar: '',
-    job: '',
-    job_name: '',
-    organization: '',
-    organization_name: '',
-    location: '',
-    location_name: '',
-    introduction: '',
-    personal_website: '',
-    phone: '',
+    ...EMPTY_PROFILE,
     account_id: a.account_id,
     certification: 0,
     invite_code: a.invite_code,
@@ -55,6 +60,9 @@ export function newUserRow(
     updated_at: a.now,
     last_acting_for: null,
     disabled_at: null,
+    closed_at: null,
+    erase_after: null,
+    erased_at: null,
   };
 }
 
