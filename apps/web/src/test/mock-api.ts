@@ -11,8 +11,8 @@ export interface SentRequest {
   contentType: string;
 }
 
-/** An answer; `after` holds it back until it settles (a request still running). */
-export type Reply = { status: number; data: unknown; after?: Promise<unknown> };
+/** An answer; `after` holds it back until it settles (a request still running); `headers`, the answer's own. */
+export type Reply = { status: number; data: unknown; after?: Promise<unknown>; headers?: Record<string, string> };
 /** A route may also answer later (a Promise), to show what the console does while a call is still running. */
 type Route = (request: SentRequest) => Reply | Promise<Reply> | undefined;
 
@@ -49,7 +49,7 @@ export function mockApi(route: Route) {
       data: reply.data,
       status: reply.status,
       statusText: String(reply.status),
-      headers: {},
+      headers: reply.headers ?? {},
       config,
       request: {},
     };

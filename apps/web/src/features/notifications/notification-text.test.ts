@@ -16,6 +16,7 @@ const describeIn = (locale: string, note: Notification) => describeNotification(
 
 const SAMPLE: Record<string, Record<string, unknown>> = {
   'account.email_changed': { email: 'new@shop.example' },
+  'account.data_export_ready': { exportId: 'x1', expiresAt: '2026-03-08T10:00:00.000Z' },
   'order.on_hold': { orderId: 'o1', orderNo: 'DP-1041' },
   'order.shipped': { orderId: 'o2', orderNo: 'DP-1040', trackingNumber: 'YT2417' },
   'order.refunded': { orderId: 'o3', orderNo: 'DP-1038', amountCents: 2399 },
@@ -121,6 +122,15 @@ describe('notification texts', () => {
     expect(describeIn('en-US', n('stock.inbound_received', { shipmentId: 's1' })).text).toBe(
       'Your inbound shipment — was counted in: — units are on hand. Units missing: —; units over: —.',
     );
+  });
+
+  it('says a data export is ready until when, and links to the Privacy tab', () => {
+    const view = describeIn('en-US', n('account.data_export_ready', SAMPLE['account.data_export_ready']));
+    expect(view.title).toBe('Your data is ready to download');
+    expect(view.text).toMatch(/^The ZIP with all your account's data is ready\. .* before Mar (7|8), 2026/);
+    expect(view.link).toBe('/myAccount?tab=privacy');
+    expect(view.category).toBe('account');
+    expect(describeIn('es-ES', n('account.data_export_ready', {})).text).toMatch(/Mi cuenta → Privacidad antes del —\.$/);
   });
 
   it('tells a claim decision by what was decided, and links to its ticket', () => {

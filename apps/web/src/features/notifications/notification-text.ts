@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { formatDateTime } from '@/lib/format';
 import { formatCents } from '@/lib/money-text';
 import {
   ERRORS,
@@ -32,6 +33,9 @@ const problem = (code: unknown, params: unknown, locale: string) =>
         params && typeof params === 'object' ? (params as Record<string, unknown>) : {},
       )
     : '—';
+/** A moment (an export's end of life) as a date and time in the reader's language. */
+const moment = (v: unknown, locale: string) =>
+  typeof v === 'string' && !Number.isNaN(Date.parse(v)) ? formatDateTime(v, locale) : '—';
 const money = (v: unknown, locale: string) => (typeof v === 'number' && Number.isFinite(v) ? formatCents(v, 'USD', locale) : '—');
 
 /** The param a type's text counts (units), which picks its plural form. */
@@ -79,6 +83,7 @@ export function describeNotification(n: Notification, t: TFunction, locale: stri
     extra: text(p.extra),
     resendOrderNo: text(p.resendOrderNo),
     note: text(p.note),
+    expires: moment(p.expiresAt, locale),
     // A claim decision's text says what was decided (text_refunded, text_resent, text_rejected).
     ...(typeof p.decision === 'string' ? { context: p.decision } : {}),
     ...plural(n.type, p),

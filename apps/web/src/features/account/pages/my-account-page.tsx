@@ -7,24 +7,29 @@ import { TeamPanel } from '@/features/team';
 import { useGranted, useSessionStore } from '@/stores/session-store';
 import { EmailForm } from '../components/email-form';
 import { PasswordForm } from '../components/password-form';
+import { PrivacyPanel } from '../components/privacy-panel';
 import { ProfileForm } from '../components/profile-form';
 import { SessionsList } from '../components/sessions-list';
 import { TwoFactorPanel } from '../components/two-factor-panel';
 
-const TABS = ['profile', 'email', 'password', 'sessions', 'twoFactor', 'team'] as const;
+const TABS = ['profile', 'email', 'password', 'sessions', 'twoFactor', 'privacy', 'team'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (v: string | null): v is Tab => (TABS as readonly (string | null)[]).includes(v);
 
 /**
- * My Account: profile, email, password, signed-in sessions and two-factor sign-in, one tab each (`?tab=`), and the
- * team of the account the console acts for, for its owner or a member trusted with the team.
+ * My Account: profile, email, password, signed-in sessions and two-factor sign-in, one tab each (`?tab=`); privacy
+ * (a download of the account's data, closing it) for the account's own person, never a member acting for a team; and
+ * the team of the account the console acts for, for its owner or a member trusted with the team.
  */
 export default function MyAccountPage() {
   const { t } = useTranslation();
   const user = useSessionStore((s) => s.user);
   const [params, setParams] = useSearchParams();
   const granted = useGranted();
-  const shown = TABS.filter((key) => key !== 'team' || granted === null || granted.has('team'));
+  // A member acting for a team account can neither export nor close its owner's account.
+  const shown = TABS.filter((key) =>
+    key === 'team' ? granted === null || granted.has('team') : key !== 'privacy' || granted === null,
+  );
   const raw = params.get('tab');
   const tab: Tab = isTab(raw) && shown.includes(raw) ? raw : 'profile';
 
@@ -36,6 +41,7 @@ export default function MyAccountPage() {
     password: <PasswordForm user={user} />,
     sessions: <SessionsList user={user} />,
     twoFactor: <TwoFactorPanel user={user} />,
+    privacy: <PrivacyPanel user={user} />,
     team: <TeamPanel />,
   };
 

@@ -7,6 +7,7 @@ export const adminUserKeys = {
   search: (q: string) => [...adminUserKeys.all, 'search', { q }] as const,
   detail: (id: string) => [...adminUserKeys.all, 'detail', id] as const,
   audit: (f: AuditFilters) => [...adminUserKeys.all, 'audit', f] as const,
+  privacy: (id: string) => [...adminUserKeys.all, 'privacy', id] as const,
 };
 
 export type AuditFilters = Pick<AuditQuery, 'actor' | 'account' | 'action' | 'from' | 'to'>;

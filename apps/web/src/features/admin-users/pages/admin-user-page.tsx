@@ -12,6 +12,7 @@ import { PageHeader, SectionTitle } from '@/lib/page';
 import { RouterLink } from '@/lib/router-link';
 import { useSingleSubmit } from '@/lib/use-single-submit';
 import { useAdminUser, useUserAction } from '../api/admin-users';
+import { AdminPrivacyCard } from '../components/admin-privacy-card';
 
 /** The actions an admin may take on a user as they are now. */
 function actionsFor(d: AdminUserDetail): AdminUserActionName[] {
@@ -85,7 +86,10 @@ function ActionDialog({ userId, action, onClose }: { userId: string; action: Adm
   );
 }
 
-/** Admin → Users → one user: who they are, their sessions, stores, money, referral, teams, orders and tickets. */
+/**
+ * Admin → Users → one user: who they are, their sessions, stores, money, referral, teams, orders and tickets, and their
+ * privacy (data exports, closing and erasure).
+ */
 export default function AdminUserPage() {
   const { t, i18n } = useTranslation();
   const { userId = '' } = useParams();
@@ -202,6 +206,7 @@ export default function AdminUserPage() {
               </ul>
             )}
           </Card>
+          <AdminPrivacyCard userId={d.user.id} />
           <RouterLink to={`/admin/audit?account=${encodeURIComponent(d.user.id)}`}>{t('adminUsers.toAudit')}</RouterLink>
           {action ? <ActionDialog userId={d.user.id} action={action} onClose={() => setAction(null)} /> : null}
         </Flex>

@@ -35,6 +35,8 @@ export default function LoginPage() {
   const [registered, setRegistered] = useState<LoginResponse | null>(null);
   const [email, setEmail] = useState<string | undefined>();
   const target = safeRedirect(params.get('redirect'));
+  // Closing the account signs out and comes here to say so (My Account → Privacy).
+  const closed = params.get('closed') === '1';
 
   const goTo = (next: Mode) => {
     const search = new URLSearchParams(params);
@@ -107,6 +109,11 @@ export default function LoginPage() {
           <div className={styles.card}>
             <h3 className={styles.title}>{title}</h3>
             <p className={styles.hint}>{hint}</p>
+            {closed && mode === 'login' ? (
+              <p role="status" className={styles.notice}>
+                {t('auth.closedNotice')}
+              </p>
+            ) : null}
             {mode === 'login' && !registered ? body : <AntdIsland>{body}</AntdIsland>}
           </div>
         </div>
