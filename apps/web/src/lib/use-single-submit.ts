@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { errorText } from './error-text';
 
 /**
  * A form's submit handler that runs one attempt at a time. A repeat that arrives while an attempt runs (a double
@@ -32,4 +33,22 @@ export function useSingleSubmit<V, R>(
     return attempt;
   }, []);
   return { submit, submitting };
+}
+
+/**
+ * A dialog's form sent once (as useSingleSubmit): the last refusal's text is cleared, `send` runs, and the dialog
+ * closes when it succeeds; a refusal's words stay on show (`error`) for the reader to correct.
+ */
+export function useDialogSubmit<V>(send: (values: V) => Promise<void>, onClose: () => void) {
+  const [error, setError] = useState<string | null>(null);
+  const { submit, submitting } = useSingleSubmit(async (values: V) => {
+    setError(null);
+    try {
+      await send(values);
+      onClose();
+    } catch (e) {
+      setError(errorText(e));
+    }
+  });
+  return { submit, submitting, error };
 }

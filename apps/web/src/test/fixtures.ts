@@ -1,6 +1,8 @@
 import {
   DEFAULT_USER_SETTING,
+  type ClosingCheck,
   type Dashboard,
+  type DataExport,
   type FigureTotals,
   type LoginResponse,
   type ProductFigures,
@@ -141,4 +143,33 @@ export function consoleReplies(
 /** The seller's basic settings as the server answers them before any change. */
 export function aSetting(overrides: Partial<UserSetting> = {}): UserSetting {
   return { ...DEFAULT_USER_SETTING, ...overrides };
+}
+
+/** An account nothing keeps open (no money, commissions, orders or stock). */
+export function aClosingCheck(overrides: Partial<ClosingCheck> = {}): ClosingCheck {
+  return {
+    currency: 'USD',
+    balanceCents: 0,
+    commissionsCents: 0,
+    openOrders: 0,
+    stockUnits: 0,
+    blockers: [],
+    graceDays: 30,
+    ...overrides,
+  };
+}
+
+/** A ready data export of the seller's own. */
+export function aDataExport(overrides: Partial<DataExport> = {}): DataExport {
+  return {
+    id: 'x1',
+    status: 'ready',
+    progress: 100,
+    bytes: 1_572_864,
+    requestedBy: 'self',
+    createdAt: '2026-03-01T10:00:00.000Z',
+    finishedAt: '2026-03-01T10:01:00.000Z',
+    expiresAt: '2026-03-08T10:00:00.000Z',
+    ...overrides,
+  };
 }

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ClosingCheck, DataExport, PrivacyOverview, UserInfo } from '@dropport/contracts';
+import type { PrivacyOverview, UserInfo } from '@dropport/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CREDENTIAL_STORAGE_KEY, readCredential } from '@/lib/credential';
 import { useSessionStore } from '@/stores/session-store';
-import { aUser, consoleReplies } from '@/test/fixtures';
+import { aClosingCheck, aDataExport, aUser, consoleReplies } from '@/test/fixtures';
 import { answerAfter, mockApi, type Reply, type SentRequest } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
@@ -17,35 +17,10 @@ function signedIn(overrides: Partial<UserInfo> = {}) {
   return aUser(overrides);
 }
 
-function anExport(overrides: Partial<DataExport> = {}): DataExport {
-  return {
-    id: 'x1',
-    status: 'ready',
-    progress: 100,
-    bytes: 1_572_864,
-    requestedBy: 'self',
-    createdAt: '2026-03-01T10:00:00.000Z',
-    finishedAt: '2026-03-01T10:01:00.000Z',
-    expiresAt: '2026-03-08T10:00:00.000Z',
-    ...overrides,
-  };
-}
+const anExport = aDataExport;
 
 const building = (id: string, status: 'queued' | 'running', progress: number) =>
   anExport({ id, status, progress, bytes: null, finishedAt: null, expiresAt: null, createdAt: '2026-03-03T10:00:00.000Z' });
-
-function aClosingCheck(overrides: Partial<ClosingCheck> = {}): ClosingCheck {
-  return {
-    currency: 'USD',
-    balanceCents: 0,
-    commissionsCents: 0,
-    openOrders: 0,
-    stockUnits: 0,
-    blockers: [],
-    graceDays: 30,
-    ...overrides,
-  };
-}
 
 /** The privacy API as the server keeps it: `state` is what GET /v1/users/:userId/privacy answers; other routes may be added. */
 function fakePrivacyApi(me: UserInfo, state: PrivacyOverview, more: (r: SentRequest) => Reply | undefined = () => undefined) {

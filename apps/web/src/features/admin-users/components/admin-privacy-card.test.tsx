@@ -1,34 +1,18 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminPrivacyView, ClosingCheck, DataExport } from '@dropport/contracts';
+import type { AdminPrivacyView, DataExport } from '@dropport/contracts';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '@/app/providers';
+import { aClosingCheck, aDataExport } from '@/test/fixtures';
 import { mockApi, type Reply, type SentRequest } from '@/test/mock-api';
 import { AdminPrivacyCard } from './admin-privacy-card';
 
 const VIEW = '/api/admin/users/u-42/privacy';
 
-const settled: ClosingCheck = {
-  currency: 'USD',
-  balanceCents: 0,
-  commissionsCents: 0,
-  openOrders: 0,
-  stockUnits: 0,
-  blockers: [],
-  graceDays: 30,
-};
+const settled = aClosingCheck();
 
-const ready: DataExport = {
-  id: 'x1',
-  status: 'ready',
-  progress: 100,
-  bytes: 20_480,
-  requestedBy: 'self',
-  createdAt: '2026-03-01T10:00:00.000Z',
-  finishedAt: '2026-03-01T10:01:00.000Z',
-  expiresAt: '2026-03-08T10:00:00.000Z',
-};
+const ready = aDataExport({ bytes: 20_480 });
 
 function aView(overrides: Partial<AdminPrivacyView> = {}): AdminPrivacyView {
   return { exports: [], closing: settled, closedAt: null, eraseAfter: null, erasedAt: null, ...overrides };

@@ -3,7 +3,6 @@ import { AdminPrivacyRequest } from '@dropport/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClosingBlockers, DataExportList, isBuilding } from '@/features/account';
-import { errorText } from '@/lib/error-text';
 import { feedback } from '@/lib/feedback';
 import { formatDateTime } from '@/lib/format';
 import { rulesFrom } from '@/lib/form-rules';
@@ -11,7 +10,7 @@ import { LoadState } from '@/lib/load-state';
 import { ModalButtons } from '@/lib/modal-buttons';
 import { SectionTitle } from '@/lib/page';
 import { useLocale } from '@/lib/use-locale';
-import { useSingleSubmit } from '@/lib/use-single-submit';
+import { useDialogSubmit } from '@/lib/use-single-submit';
 import { adminExportUrl, useAdminPrivacy, useAdminPrivacyAction, type PrivacyAction } from '../api/admin-privacy';
 
 interface Values {
@@ -23,19 +22,12 @@ interface Values {
 function PrivacyDialog({ userId, action, onClose }: { userId: string; action: PrivacyAction; onClose: () => void }) {
   const { t } = useTranslation();
   const run = useAdminPrivacyAction(userId, action);
-  const [error, setError] = useState<string | null>(null);
   const erase = action === 'erase';
-  const { submit, submitting } = useSingleSubmit(async (v: Values) => {
-    setError(null);
-    try {
-      await run.mutateAsync({ reason: v.reason.trim() });
-      feedback.message.success(t(erase ? 'adminUsers.privacy.erasedDone' : 'adminUsers.privacy.exportStarted'));
-      onClose();
-    } catch (e) {
-      // ACCOUNT_NOT_SETTLED among them: the server's words say what is unsettled; the card reads the view again.
-      setError(errorText(e));
-    }
-  });
+  // A refusal (ACCOUNT_NOT_SETTLED among them) shows the server's words on what is unsettled; the card reads the view again.
+  const { submit, submitting, error } = useDialogSubmit(async (v: Values) => {
+    await run.mutateAsync({ reason: v.reason.trim() });
+    feedback.message.success(t(erase ? 'adminUsers.privacy.erasedDone' : 'adminUsers.privacy.exportStarted'));
+  }, onClose);
   return (
     <Modal
       open

@@ -3,14 +3,13 @@ import type { AdminUserActionName, AdminUserDetail } from '@dropport/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { errorText } from '@/lib/error-text';
 import { feedback } from '@/lib/feedback';
 import { formatMoney } from '@/lib/format';
 import { LoadState } from '@/lib/load-state';
 import { ModalButtons } from '@/lib/modal-buttons';
 import { PageHeader, SectionTitle } from '@/lib/page';
 import { RouterLink } from '@/lib/router-link';
-import { useSingleSubmit } from '@/lib/use-single-submit';
+import { useDialogSubmit } from '@/lib/use-single-submit';
 import { useAdminUser, useUserAction } from '../api/admin-users';
 import { AdminPrivacyCard } from '../components/admin-privacy-card';
 
@@ -33,17 +32,10 @@ const DANGER: ReadonlySet<AdminUserActionName> = new Set(['disable', 'end_sessio
 function ActionDialog({ userId, action, onClose }: { userId: string; action: AdminUserActionName; onClose: () => void }) {
   const { t } = useTranslation();
   const run = useUserAction(userId);
-  const [error, setError] = useState<string | null>(null);
-  const { submit, submitting } = useSingleSubmit(async (v: { reason: string; email?: string }) => {
-    setError(null);
-    try {
-      await run.mutateAsync({ action, reason: v.reason.trim(), ...(v.email ? { email: v.email.trim() } : {}) });
-      feedback.message.success(t('adminUsers.done'));
-      onClose();
-    } catch (e) {
-      setError(errorText(e));
-    }
-  });
+  const { submit, submitting, error } = useDialogSubmit(async (v: { reason: string; email?: string }) => {
+    await run.mutateAsync({ action, reason: v.reason.trim(), ...(v.email ? { email: v.email.trim() } : {}) });
+    feedback.message.success(t('adminUsers.done'));
+  }, onClose);
   return (
     <Modal
       open

@@ -2,13 +2,12 @@ import { Alert, Button, Flex, Form, Input, List, Modal, Popconfirm, Table, Tag, 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Permission, TeamMember, TeamRole } from '@dropport/contracts';
-import { errorText } from '@/lib/error-text';
 import { feedback } from '@/lib/feedback';
 import { LoadState } from '@/lib/load-state';
 import { ModalButtons } from '@/lib/modal-buttons';
 import { SectionTitle } from '@/lib/page';
 import { SmallText } from '@/lib/small-text';
-import { useSingleSubmit } from '@/lib/use-single-submit';
+import { useDialogSubmit } from '@/lib/use-single-submit';
 import { useAccountId, useSessionStore } from '@/stores/session-store';
 import { useChangeRole, useInvite, useRemoveMember, useTeam, useTeamActivity } from '../api/team';
 import { RoleFields } from './role-fields';
@@ -36,22 +35,15 @@ function RoleDialog({ member, isOwner, onClose }: { member: TeamMember | null; i
   const invite = useInvite(accountId);
   const change = useChangeRole(accountId);
   const [form] = Form.useForm<InviteValues>();
-  const [error, setError] = useState<string | null>(null);
-  const { submit, submitting } = useSingleSubmit(async (v: InviteValues) => {
-    setError(null);
-    try {
-      if (member) {
-        await change.mutateAsync({ id: member.id, body: roleBody(v) });
-        feedback.message.success(t('team.saved'));
-      } else {
-        await invite.mutateAsync({ email: v.email.trim(), ...roleBody(v) });
-        feedback.message.success(t('team.invited', { email: v.email.trim() }));
-      }
-      onClose();
-    } catch (e) {
-      setError(errorText(e));
+  const { submit, submitting, error } = useDialogSubmit(async (v: InviteValues) => {
+    if (member) {
+      await change.mutateAsync({ id: member.id, body: roleBody(v) });
+      feedback.message.success(t('team.saved'));
+    } else {
+      await invite.mutateAsync({ email: v.email.trim(), ...roleBody(v) });
+      feedback.message.success(t('team.invited', { email: v.email.trim() }));
     }
-  });
+  }, onClose);
   return (
     <Modal
       open
