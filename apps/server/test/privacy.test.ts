@@ -3,6 +3,8 @@ import { beforeAll, expect, it } from 'vitest';
 import {
   DATA_EXPORT_PARTS,
   type AccountClosed,
+  type Claim,
+  type OrderClaims,
   type AdminPrivacyView,
   type DataExport,
   type OrderDetail,
@@ -15,7 +17,7 @@ import { newId } from '../src/lib/ids.js';
 import { credit } from '../src/modules/ledger/ledger.js';
 import { reconcile } from '../src/modules/ledger/reconciliation.js';
 import { listedVariants, US_ADDRESS } from './cloud-warehouse-support.js';
-import { describeEachEngine, type ErrorBody, type Seller, type TestServer } from './harness.js';
+import { describeEachEngine, GOOD_PASSWORD, type ErrorBody, type Seller, type TestServer } from './harness.js';
 import { insertStore, listingRow } from './store-rows.js';
 
 const DAY = 24 * 3600 * 1000;
@@ -200,6 +202,69 @@ describeEachEngine(
         .where('id', '=', seller.id)
         .executeTakeFirstOrThrow();
       expect(row).toEqual({ closed_at: null, disabled_at: null });
+    });
+
+    it('keeps an account open while an after-sales claim waits for a decision, and lets it close once decided', async () => {
+      const seller = await s().seller({ verified: true });
+      await fund(seller, 500_000);
+      const order = await paidOrder(seller, true);
+      await emptyWallet(seller);
+      await s()
+        .ctx.db.updateTable('orders')
+        .set({ shipped_at: s().ctx.now() - 31 * DAY })
+        .where('id', '=', order.id)
+        .execute();
+      const view = await s().call<OrderClaims>('GET', `/api/orders/${order.id}/claims`, { as: seller });
+      const made = await s().call<Claim>('POST', `/api/orders/${order.id}/claims`, {
+        as: seller,
+        json: {
+          kind: 'refund',
+          reason: 'not_received',
+          note: 'Nothing arrived.',
+          lines: [{ itemId: view.body.lines[0]!.itemId, quantity: 1 }],
+        },
+      });
+      expect(made.status, JSON.stringify(made.body)).toBe(200);
+      expect((await overview(seller)).closing).toMatchObject({ openOrders: 1, blockers: ['orders'] });
+      const decided = await s().call('POST', `/api/admin/support/claims/${made.body.id}/decide`, {
+        as: admin,
+        json: { decision: 'reject', note: 'Delivered to the door.' },
+      });
+      expect(decided.status, JSON.stringify(decided.body)).toBe(200);
+      expect((await overview(seller)).closing.blockers).toEqual([]);
+    });
+
+    it("pays no commission to a closed account for its referees' later orders", async () => {
+      const referrer = await s().seller({ verified: true });
+      const code = (await s().call<{ inviteCode: string }>('GET', '/api/referral', { as: referrer })).body.inviteCode;
+      const email = `referee.${newId().toLowerCase()}@shop-privacy.com`;
+      const reg = await s().call<{ id: string; session: { token: string } }>('POST', '/v1/users/regByPwd', {
+        form: { email, password: GOOD_PASSWORD, inviteCode: code },
+      });
+      expect(reg.status, JSON.stringify(reg.body)).toBe(201);
+      const referee: Seller = { id: reg.body.id, token: reg.body.session.token, email, password: GOOD_PASSWORD };
+      const verified = await s().call('POST', `/v1/users/${referee.id}/verifyEmail`, {
+        as: referee,
+        form: { code: await s().lastCode(email) },
+      });
+      expect(verified.status).toBe(200);
+      const closed = await s().call('POST', `/v1/users/${referrer.id}/privacy/close`, {
+        as: referrer,
+        json: { password: referrer.password },
+      });
+      expect(closed.status, JSON.stringify(closed.body)).toBe(200);
+      await fund(referee, 500_000);
+      await paidOrder(referee);
+      const commissions = await s()
+        .ctx.db.selectFrom('referral_commissions')
+        .select('id')
+        .where('referrer_id', '=', referrer.id)
+        .execute();
+      expect(commissions).toEqual([]);
+      expect((await overview(referee)).closing.commissionsCents).toBe(0);
+      expect(
+        (await s().ctx.db.selectFrom('ledger_accounts').select('id').where('user_id', '=', referrer.id).execute()).length,
+      ).toBe(0);
     });
 
     it('opens a closed account again when an admin enables it within the grace period', async () => {

@@ -65,7 +65,7 @@ export const ClosingCheck = z.object({
   balanceCents: z.number().int(),
   /** Referral commissions pending, available, or asked for and not yet paid. */
   commissionsCents: z.number().int(),
-  /** Orders not yet shipped, cancelled or refunded. */
+  /** Orders not yet shipped, cancelled or refunded, and shipped ones with an after-sales claim still to decide. */
   openOrders: z.number().int(),
   /** Units the seller still holds in the cloud warehouse. */
   stockUnits: z.number().int(),

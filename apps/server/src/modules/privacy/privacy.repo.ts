@@ -37,13 +37,25 @@ export const exportFilesOf = (db: Db, userId: string) =>
 
 const OPEN_ORDER_STATUSES = ['on_hold', 'awaiting_payment', 'paid', 'processing'] as const;
 
-/** Orders not yet shipped, cancelled or refunded. */
+/**
+ * Orders not yet shipped, cancelled or refunded, and shipped ones with an after-sales claim still to decide (its
+ * refund would reach the wallet after closing).
+ */
 export async function openOrders(db: Db, userId: string): Promise<number> {
   const r = await db
     .selectFrom('orders')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('user_id', '=', userId)
-    .where('status', 'in', OPEN_ORDER_STATUSES)
+    .where((eb) =>
+      eb.or([
+        eb('status', 'in', OPEN_ORDER_STATUSES),
+        eb(
+          'id',
+          'in',
+          eb.selectFrom('support_claims').select('order_id').where('user_id', '=', userId).where('status', '=', 'pending'),
+        ),
+      ]),
+    )
     .executeTakeFirst();
   return Number(r?.n ?? 0);
 }

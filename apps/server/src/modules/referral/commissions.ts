@@ -72,7 +72,8 @@ async function earn(
   // Only a verified referee earns their referrer anything.
   if (referee.email_verified_at === null) return null;
   const referrer = await repo.memberByInviteCode(trx, referrerCode);
-  if (!referrer || referrer.id === referee.id) return null;
+  // A closed account earns nothing more: it could never be paid out (closing needed its commissions at zero).
+  if (!referrer || referrer.id === referee.id || referrer.closed_at !== null) return null;
   const s = await readSettings(trx);
   if (paidAt >= referee.created_at + s.windowDays * DAY) return null;
   const base = o.products_cents + o.shipping_cents;

@@ -72,7 +72,7 @@ export const member = (db: Db, userId: string) =>
 export type Member = NonNullable<Awaited<ReturnType<typeof member>>>;
 
 export const memberByInviteCode = (db: Db, code: string) =>
-  db.selectFrom('users').select(['id', 'email', 'invite_code']).where('invite_code', '=', code).executeTakeFirst();
+  db.selectFrom('users').select(['id', 'email', 'invite_code', 'closed_at']).where('invite_code', '=', code).executeTakeFirst();
 
 // ---- Commissions ----
 
