@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { DataExportsTable } from '../../db/schema.js';
+import { lockRows } from '../../db/locks.js';
 
 export type ExportRow = DataExportsTable;
 
@@ -15,6 +16,13 @@ export const exportById = (db: Db, id: string) =>
 /** An account's exports, newest first (a seller asks for a few a year: the last twenty are shown). */
 export const exportsOf = (db: Db, userId: string) =>
   db.selectFrom('data_exports').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').limit(20).execute();
+
+/**
+ * The account's row, held until the transaction ends: two requests for an export of one account take turns, so the
+ * second finds the first one's export being built. Undefined for no such account.
+ */
+export const lockAccount = (db: Db, userId: string) =>
+  lockRows(db, db.selectFrom('users').select('id').where('id', '=', userId)).executeTakeFirst();
 
 /** The export of this account being built, if one is. */
 export const exportInProgress = (db: Db, userId: string) =>

@@ -109,7 +109,7 @@ export async function requestExport(
 ): Promise<DataExport> {
   const now = ctx.now();
   const row = await inTransaction(ctx.db, async (trx) => {
-    if (!(await userById(trx, userId))) fail('USER_NOT_FOUND', { id: userId });
+    if (!(await repo.lockAccount(trx, userId))) fail('USER_NOT_FOUND', { id: userId });
     const running = await repo.exportInProgress(trx, userId);
     if (running) return running;
     const fresh: repo.ExportRow = {
