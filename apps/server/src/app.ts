@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { Socket } from 'node:net';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
@@ -38,6 +39,27 @@ const API_PREFIXES = ['/v1/', '/api/', '/files/', '/docs', '/openapi.json', '/he
 /** Probes and scrapes come every few seconds from the operator's own tools: no rate limit applies to them. */
 const PROBES = new Set(['/healthz', '/readyz', '/metrics']);
 
+/**
+ * A request Node cannot even parse (headers past their size limit, a malformed request line) is answered and its
+ * connection closed, as Fastify does by default, but saying so: without `Connection: close` a keep-alive client may
+ * send its next request down the closing connection and lose it.
+ */
+function closingClientError(err: NodeJS.ErrnoException, socket: Socket): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, text] =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large']
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout']
+        : [400, 'Bad Request'];
+  const body = JSON.stringify({ error: text, statusCode: status });
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: ${body.length}\r\nContent-Type: application/json\r\n\r\n${body}`,
+    );
+  socket.destroy(err);
+}
+
 export interface Server {
   app: FastifyInstance;
   ctx: Ctx;
@@ -74,6 +96,7 @@ export async function createServer(config: Config, opts: { logger?: boolean } = 
       return typeof given === 'string' && /^[\w.-]{8,64}$/.test(given) ? given : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
+    clientErrorHandler: closingClientError,
     // A path the router cannot read (bad percent-encoding, a parameter past its length) gets the catalogue's body too.
     frameworkErrors: (err, req, reply) => {
       const reason = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'tooLong' : 'format';

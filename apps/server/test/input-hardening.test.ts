@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { expect, it } from 'vitest';
 import { basic, describeEachEngine, type ErrorBody, type Seller } from './harness.js';
 
@@ -114,5 +115,21 @@ describeEachEngine('hostile input is refused with a 4xx on both engines', (get) 
     });
     expect(form.status).toBe(400);
     expect(form.body.params).toMatchObject({ field: 'targetCostCents' });
+  });
+
+  it('answers headers past their size limit with 431 and says the connection closes, so a client does not reuse it', async () => {
+    const { port } = new URL(get().url);
+    const answer = await new Promise<string>((resolve) => {
+      const socket = net.connect(Number(port), '127.0.0.1', () =>
+        socket.write(`GET /healthz HTTP/1.1\r\nHost: x\r\nAuthorization: Basic ${'x'.repeat(20_000)}\r\n\r\n`),
+      );
+      let text = '';
+      socket.on('data', (d) => (text += d.toString()));
+      socket.on('close', () => resolve(text));
+      // The server may reset the connection once it has answered: what came before is the answer.
+      socket.on('error', () => resolve(text));
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 431 /);
+    expect(answer.toLowerCase()).toContain('connection: close');
   });
 });
