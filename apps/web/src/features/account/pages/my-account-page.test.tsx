@@ -91,7 +91,8 @@ describe('My Account → Password', () => {
     await user.type(screen.getByLabelText('New password'), 'Copper-Lantern-7');
     await user.type(screen.getByLabelText('Repeat the new password'), 'Copper-Lantern-8');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText('The two passwords differ.')).toBeInTheDocument();
+    // antd may swap the message's element while it animates in: the text is looked up again until it stays.
+    await waitFor(() => expect(screen.getByText('The two passwords differ.')).toBeInTheDocument());
     expect(posted(api.sent, '/v1/users/u-seller/pwd1')).toHaveLength(0);
 
     await user.clear(screen.getByLabelText('Repeat the new password'));
