@@ -207,6 +207,16 @@ async function main() {
     const all = await phase((i) => `/api/orders?limit=20${i % 2 ? '&country=DE' : ''}`);
     const counts = await phase(() => `/api/orders/counts`, 1000);
     const search = await phase((i) => `/api/orders?q=buyer%20${(i * 7919) % Number(values.orders)}&limit=20`, 1000);
+    // What a Prometheus scrape costs at this size: the first reconciles the whole ledger, the next reuse that for 5 min.
+    const scrape = async () => {
+      const t = performance.now();
+      const res = await fetch(`${url}/metrics`);
+      await res.text();
+      if (!res.ok) throw new Error(`/metrics answered ${res.status}`);
+      return performance.now() - t;
+    };
+    const scrapes = { first: await scrape(), next: await scrape() };
+    const scrapeText = `first ${scrapes.first.toFixed(0)} ms (reconciles the ledger), then ${scrapes.next.toFixed(0)} ms`;
     // A backup of the whole data folder at this size (npm run backup: PostgreSQL's needs pg_dump on the machine).
     const canBackUp = ctx.engine === 'sqlite' || findPgTool('pg_dump') !== null;
     const backup = canBackUp ? (await backupData(config, path.join(dir, 'backups'))).manifest : null;
@@ -224,6 +234,7 @@ async function main() {
         `    every status (half by country): ${line(all)}`,
         `    tab counts: ${line(counts)}`,
         `    search (customer name): ${line(search)}`,
+        `  GET /metrics at this size: ${scrapeText}`,
         ...(backup ? [`  backup of the data folder (npm run backup) at this size: ${backupText}`] : []),
       ].join('\n'),
     );
@@ -242,6 +253,7 @@ async function main() {
       row('20 pages deep by cursor', deepPages),
       row('search (customer name)', search, { p95: 30 }),
       row('tab counts', counts, { p95: 10 }),
+      { name: `GET /metrics (${Number(count.n).toLocaleString('en-US')} orders)`, value: scrapeText },
       ...(backup
         ? [{ name: `backup of the data folder (${Number(count.n).toLocaleString('en-US')} orders)`, value: backupText }]
         : []),
