@@ -267,6 +267,29 @@ describeEachEngine(
       ).toBe(0);
     });
 
+    it('keeps the last admin able to sign in from closing their own account', async () => {
+      const admins = await s()
+        .ctx.db.selectFrom('users')
+        .select('id')
+        .where('role', '=', 'admin')
+        .where('disabled_at', 'is', null)
+        .execute();
+      // Every admin but ours is set aside for the moment, so ours is the last one.
+      const others = admins.map((a) => a.id).filter((id) => id !== admin.id);
+      if (others.length)
+        await s().ctx.db.updateTable('users').set({ disabled_at: Date.now() }).where('id', 'in', others).execute();
+      try {
+        const res = await s().call<ErrorBody>('POST', `/v1/users/${admin.id}/privacy/close`, {
+          as: admin,
+          json: { password: admin.password },
+        });
+        expect(res.status).toBe(409);
+        expect(res.body.code).toBe('LAST_ADMIN');
+      } finally {
+        if (others.length) await s().ctx.db.updateTable('users').set({ disabled_at: null }).where('id', 'in', others).execute();
+      }
+    });
+
     it('opens a closed account again when an admin enables it within the grace period', async () => {
       const seller = await s().seller({ verified: true });
       const closed = await s().call('POST', `/v1/users/${seller.id}/privacy/close`, {

@@ -7,6 +7,7 @@ import * as signInProof from './sign-in-proof.repo.js';
 import * as twoFactor from './two-factor.repo.js';
 import { confirmWithSecondFactor } from './two-factor.service.js';
 import * as users from './users.repo.js';
+import { adminCount } from './admin-users.repo.js';
 
 /** The address an erased account keeps: unique, never deliverable (`.invalid` is reserved), naming no one. */
 export const erasedEmail = (userId: string) => `erased-${userId.toLowerCase()}@erased.invalid`;
@@ -23,11 +24,14 @@ export async function confirmPerson(ctx: Ctx, userId: string, password: string, 
 
 /**
  * Closes an account: it is disabled from now on (its sessions end, no sign-in opens one: ACCOUNT_CLOSED) and its
- * personal data is erased at `eraseAfter`. Answers the row as it was, or fails for an account already erased.
+ * personal data is erased at `eraseAfter`. Answers the row as it was; fails for an account already erased, and for
+ * the last admin able to sign in (LAST_ADMIN).
  */
 export async function closeAccount(db: Db, userId: string, now: number, eraseAfter: number): Promise<users.UserRow> {
   const u = (await users.findById(db, userId)) ?? fail('USER_NOT_FOUND', { id: userId });
   if (u.erased_at !== null) fail('ACCOUNT_ERASED');
+  // The last admin who can sign in stays: nobody could run the service's admin side after them.
+  if (u.role === 'admin' && u.disabled_at === null && (await adminCount(db)) <= 1) fail('LAST_ADMIN');
   await users.update(db, userId, {
     disabled_at: u.disabled_at ?? now,
     closed_at: u.closed_at ?? now,
