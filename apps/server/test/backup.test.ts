@@ -92,6 +92,21 @@ async function backupWhileCrediting<B>(
 }
 
 /**
+ * A server of `engine` backing up every 6 hours and keeping 2, and what its admin's operations page says of backups
+ * (none yet, at first).
+ */
+async function scheduledEvery6Hours(servers: TestServer[], engine: 'sqlite' | 'postgres') {
+  const s = await startServer(engine, { BACKUP_EVERY_HOURS: '6', BACKUP_KEEP: '2' });
+  servers.push(s);
+  const admin = await s.admin();
+  const today = new Date().toISOString().slice(0, 10);
+  const health = async () =>
+    (await s.call<Operations>('GET', `/api/admin/operations?from=${today}&to=${today}`, { as: admin })).body.backup;
+  expect(await health()).toEqual({ everyHours: 6, lastAt: null, lastBytes: null });
+  return { s, health };
+}
+
+/**
  * What a server restored from a backup must show: every credit acknowledged before the backup began, books that
  * balance, the one upload on disk, and the seller able to sign in.
  */
@@ -157,13 +172,7 @@ describe('backups of the SQLite data folder', () => {
   });
 
   it('the scheduled backup keeps the newest BACKUP_KEEP, and the operations page shows the last one', async () => {
-    const s = await startServer('sqlite', { BACKUP_EVERY_HOURS: '6', BACKUP_KEEP: '2' });
-    servers.push(s);
-    const admin = await s.admin();
-    const TODAY = new Date().toISOString().slice(0, 10);
-    const health = async () =>
-      (await s.call<Operations>('GET', `/api/admin/operations?from=${TODAY}&to=${TODAY}`, { as: admin })).body.backup;
-    expect(await health()).toEqual({ everyHours: 6, lastAt: null, lastBytes: null });
+    const { s, health } = await scheduledEvery6Hours(servers, 'sqlite');
     for (const hour of [1, 7, 13]) await scheduledBackup(s.config, new Date(Date.UTC(2026, 10, 29, hour)));
     const kept = backupsIn(path.join(s.config.DATA_DIR, 'backups'));
     expect(kept.map((b) => path.basename(b.dir))).toEqual(['dropport-20261129-130000', 'dropport-20261129-070000']);
@@ -294,13 +303,7 @@ describe.skipIf(pgSkip !== null)(`backups of a PostgreSQL database${pgSkip ? ` (
   });
 
   it('the scheduled job dumps the database and keeps the newest BACKUP_KEEP, and the operations page shows the last one', async () => {
-    const s = await startServer('postgres', { BACKUP_EVERY_HOURS: '6', BACKUP_KEEP: '2' });
-    servers.push(s);
-    const admin = await s.admin();
-    const TODAY = new Date().toISOString().slice(0, 10);
-    const health = async () =>
-      (await s.call<Operations>('GET', `/api/admin/operations?from=${TODAY}&to=${TODAY}`, { as: admin })).body.backup;
-    expect(await health()).toEqual({ everyHours: 6, lastAt: null, lastBytes: null });
+    const { s, health } = await scheduledEvery6Hours(servers, 'postgres');
     for (const hour of [1, 7, 13]) await scheduledBackup(s.config, new Date(Date.UTC(2020, 0, 1, hour)));
     const folder = path.join(s.config.DATA_DIR, 'backups');
     expect(backupsIn(folder).map((b) => path.basename(b.dir))).toEqual(['dropport-20200101-130000', 'dropport-20200101-070000']);

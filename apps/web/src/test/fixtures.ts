@@ -173,3 +173,13 @@ export function aDataExport(overrides: Partial<DataExport> = {}): DataExport {
     ...overrides,
   };
 }
+
+/** The server's refusal to close an account with one open order, as the API answers it (409). */
+export const notSettledOneOrder = {
+  status: 409,
+  data: {
+    code: 'ACCOUNT_NOT_SETTLED',
+    message: 'The account cannot be closed yet. Open orders: 1. Settle each of these first.',
+    params: { balanceCents: 0, commissionsCents: 0, openOrders: 1, stockUnits: 0, currency: 'USD', blockers: ['orders'] },
+  },
+};

@@ -4,7 +4,7 @@ import type { PrivacyOverview, UserInfo } from '@dropport/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CREDENTIAL_STORAGE_KEY, readCredential } from '@/lib/credential';
 import { useSessionStore } from '@/stores/session-store';
-import { aClosingCheck, aDataExport, aUser, consoleReplies } from '@/test/fixtures';
+import { aClosingCheck, aDataExport, aUser, consoleReplies, notSettledOneOrder } from '@/test/fixtures';
 import { answerAfter, mockApi, type Reply, type SentRequest } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
@@ -235,19 +235,12 @@ describe('My Account → Privacy: close my account', () => {
   it('shows what is still unsettled when the server refuses to close, with its message', async () => {
     const me = signedIn();
     const state: PrivacyOverview = { exports: [], closing: aClosingCheck(), twoFactor: false };
-    const message = 'The account cannot be closed yet. Open orders: 1. Settle each of these first.';
+    const message = notSettledOneOrder.data.message;
     const api = fakePrivacyApi(me, state, (r) => {
       if (r.url !== CLOSE) return undefined;
       // An order came in meanwhile.
       state.closing = aClosingCheck({ openOrders: 1, blockers: ['orders'] });
-      return {
-        status: 409,
-        data: {
-          code: 'ACCOUNT_NOT_SETTLED',
-          message,
-          params: { balanceCents: 0, commissionsCents: 0, openOrders: 1, stockUnits: 0, currency: 'USD', blockers: ['orders'] },
-        },
-      };
+      return notSettledOneOrder;
     });
     const user = userEvent.setup();
     renderApp('/myAccount?tab=privacy');

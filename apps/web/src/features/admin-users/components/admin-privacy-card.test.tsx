@@ -4,7 +4,7 @@ import type { AdminPrivacyView, DataExport } from '@dropport/contracts';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '@/app/providers';
-import { aClosingCheck, aDataExport } from '@/test/fixtures';
+import { aClosingCheck, aDataExport, notSettledOneOrder } from '@/test/fixtures';
 import { mockApi, type Reply, type SentRequest } from '@/test/mock-api';
 import { AdminPrivacyCard } from './admin-privacy-card';
 
@@ -110,20 +110,13 @@ describe("the admin's Privacy card on a user's page", () => {
   it('erases with the reason and a tick, and shows the refusal while the account is not settled', async () => {
     const state = { view: aView() };
     const url = '/api/admin/users/u-42/privacy/erase';
-    const message = 'The account cannot be closed yet. Open orders: 1. Settle each of these first.';
+    const message = notSettledOneOrder.data.message;
     let attempts = 0;
     const api = renderCard(state, (r) => {
       if (r.url !== url) return undefined;
       attempts += 1;
       if (attempts === 1) {
-        return {
-          status: 409,
-          data: {
-            code: 'ACCOUNT_NOT_SETTLED',
-            message,
-            params: { balanceCents: 0, commissionsCents: 0, openOrders: 1, stockUnits: 0, currency: 'USD', blockers: ['orders'] },
-          },
-        };
+        return notSettledOneOrder;
       }
       state.view = { ...state.view, closedAt: '2026-03-02T10:00:00.000Z', erasedAt: '2026-03-02T10:00:00.000Z' };
       return { status: 200, data: { erasedAt: '2026-03-02T10:00:00.000Z' } };
