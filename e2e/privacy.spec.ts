@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import fs from 'node:fs';
-import { fund, money, newSeller } from './orders-support';
-import { ADMIN, apiSignIn, expectPagesToFit, openConsole, watchErrors } from './support';
+import { fund, money, newSeller, say } from './orders-support';
+import { ADMIN, apiSignIn, expectPagesToFit, expectToFit, inEveryLanguageAndSize, openConsole, watchErrors } from './support';
 
 test('a seller downloads all their data, is told what keeps the account open, then closes it and cannot sign in', async ({
   page,
@@ -58,4 +58,17 @@ test('a seller downloads all their data, is told what keeps the account open, th
   await expect(page.getByText(/This account was closed/)).toBeVisible();
   const signIn = await request.post('/v1/users/loginByPwd', { form: { username: seller.email, password: seller.password } });
   expect(signIn.status()).toBe(403);
+});
+
+test("the admin's Privacy card on a user's page fits a laptop and a phone in every language", async ({ page, request }) => {
+  const errors = watchErrors(page);
+  const seller = await newSeller(request, 'privacy-admin');
+  await fund(request, seller, 500);
+  await openConsole(page, `/admin/users/${seller.id}`, ADMIN);
+  await inEveryLanguageAndSize(page, async (locale, size) => {
+    const card = page.getByRole('main').getByText(say(locale, 'adminUsers.privacy.unsettled'));
+    await expect(card).toBeVisible();
+    await expectToFit(page, `${locale} ${size.width}px the admin's user page`);
+  });
+  expect(errors.take()).toEqual([]);
 });

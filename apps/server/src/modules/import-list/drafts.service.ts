@@ -9,6 +9,7 @@ import { cheapestFor } from '../market/shipping-quote.service.js';
 import { toDraft, variantPrices, type PricingContext } from './draft-view.js';
 import * as repo from './import-list.repo.js';
 import { defaultRuleSet } from './rule-set.js';
+import { groupBy } from '../../lib/group-by.js';
 
 type Patch = z.output<typeof ImportDraftPatch>;
 
@@ -85,17 +86,6 @@ async function draftIn(db: Db, basis: SellerPricing, userId: string, id: string)
   if (!row) fail('IMPORT_ITEM_NOT_FOUND', { id });
   const [draft] = await toDrafts(db, basis, userId, [row]);
   return draft!;
-}
-
-function groupBy<T, K>(list: T[], key: (x: T) => K): Map<K, T[]> {
-  const out = new Map<K, T[]>();
-  for (const x of list) {
-    const k = key(x);
-    const group = out.get(k);
-    if (group) group.push(x);
-    else out.set(k, [x]);
-  }
-  return out;
 }
 
 /** Case-insensitive duplicates dropped, the first spelling kept. */

@@ -4,6 +4,7 @@ import { Zip, ZipDeflate } from 'fflate';
 import { DATA_EXPORT_PARTS, type DataExportPart } from '@dropport/contracts';
 import type { Db } from '../../db/database.js';
 import { decimalCents, toCsv } from '../../lib/csv-writer.js';
+import { groupBy } from '../../lib/group-by.js';
 import { isoOrNull } from '../../lib/time.js';
 import * as repo from './privacy.repo.js';
 
@@ -31,17 +32,6 @@ const parsed = (row: Row, columns: readonly string[]): Row => {
   }
   return out;
 };
-/** Rows by a key, in their order (Map.groupBy is not in Node 20). */
-function groupBy<T, K>(rows: readonly T[], key: (r: T) => K): Map<K, T[]> {
-  const m = new Map<K, T[]>();
-  for (const r of rows) {
-    const k = key(r);
-    const list = m.get(k);
-    if (list) list.push(r);
-    else m.set(k, [r]);
-  }
-  return m;
-}
 const csv = (header: readonly string[], rows: readonly (readonly (string | number)[])[]) => toCsv([header, ...rows]);
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
